@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Swift 6 language mode: complete data-race checking is the point of the async pipeline
+// (generate → save → reload), so it is on for every target, not opted into file by file.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "fortune",
+    products: [
+        .executable(name: "fortune", targets: ["fortune"]),
+        .library(name: "FortuneKit", targets: ["FortuneKit"]),
+    ],
+    targets: [
+        // libcurl's headers for types and constants; the functions are resolved with dlopen on
+        // first use, so commands that never touch the network never load libcurl (DESIGN.md,
+        // "Performance budget"). Deliberately not a system-library target: that would link -lcurl.
+        .target(name: "CCurl"),
+        .target(
+            name: "FortuneKit",
+            dependencies: ["CCurl"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "fortune",
+            dependencies: ["FortuneKit"],
+            swiftSettings: swiftSettings,
+            // A status bar starts this binary every few seconds: the static standard library
+            // saves loading a dozen shared objects at each start.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
+        // Test doubles: the loopback HTTP server and helpers shared by the test targets.
+        .target(
+            name: "FortuneTestSupport",
+            dependencies: ["FortuneKit"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FortuneKitTests",
+            dependencies: ["FortuneKit", "FortuneTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "FortuneCLITests",
+            dependencies: ["FortuneKit", "FortuneTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

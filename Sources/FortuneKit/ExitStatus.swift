@@ -1,0 +1,19 @@
+/// The process exit statuses of `fortune`, from BSD's sysexits.h.
+///
+/// Scripts and status bars branch on these, so each failure maps to exactly one of them
+/// (DESIGN.md, "Contracts").
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+    case ok = 0
+    /// The command line was wrong: unknown command, option or value.
+    case usage = 64
+    /// The model's response could not be used: malformed, empty or blocked.
+    case dataError = 65
+    /// The service stayed unavailable after retries, or could not be reached.
+    case unavailable = 69
+    /// A temporary failure, such as a rate limit: trying later may work.
+    case temporaryFailure = 75
+    /// A key is missing, invalid or not allowed to do this.
+    case permissionDenied = 77
+    /// The configuration or the stored state cannot be used as it is.
+    case configuration = 78
+}

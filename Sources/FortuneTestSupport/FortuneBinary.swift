@@ -1,0 +1,42 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `fortune` binary as a user would, for tests of the command line.
+public enum FortuneBinary {
+    /// What one run printed and how it exited.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+    }
+
+    /// The `fortune` binary next to the test bundle in the build directory.
+    public static var path: String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var directory = executable
+        while !directory.isEmpty, !directory.hasSuffix("/") { directory.removeLast() }
+        // swift test runs `<build>/fortunePackageTests.xctest`; the binary lies beside it.
+        return directory + "fortune"
+    }
+
+    /// Runs `fortune` with `arguments` and an environment of only `environment` plus PATH,
+    /// feeding it `input` on standard input.
+    /// - Parameters:
+    ///   - environment: the whole environment of the child, besides PATH; nothing is inherited,
+    ///     so a developer's own API key or state directory never leaks into a test.
+    ///   - timeout: the child is killed after this long, and the run fails.
+    public static func run(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        input: String = "",
+        timeout: Duration = .seconds(60)
+    ) throws -> Result {
+        try Subprocess.run(
+            path, arguments,
+            environment: environment.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine },
+            input: input, timeout: timeout
+        )
+    }
+}

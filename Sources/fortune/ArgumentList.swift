@@ -1,0 +1,84 @@
+/// The arguments of one command, consumed as the command's parser asks for them.
+///
+/// Options take their value as `--name value` or `--name=value`; `--` ends the options.
+/// Whatever no one asked for is an error in `finish()`, so a typo never passes silently.
+struct ArgumentList {
+    private var tokens: [String]
+    private var positionals: [String] = []
+
+    init(_ arguments: [String]) {
+        if let end = arguments.firstIndex(of: "--") {
+            tokens = Array(arguments[..<end])
+            positionals = Array(arguments[(end + 1)...])
+        } else {
+            tokens = arguments
+        }
+    }
+
+    private static func isOption(_ token: String) -> Bool {
+        token.hasPrefix("-") && token != "-"
+    }
+
+    /// Whether `name` (or one of its spellings, e.g. `-h`) was given; removes it.
+    mutating func flag(_ names: String...) -> Bool {
+        var found = false
+        tokens.removeAll { token in
+            let match = names.contains(token)
+            found = found || match
+            return match
+        }
+        return found
+    }
+
+    /// The value of the option `name`, if given; removes it. The last occurrence wins.
+    mutating func option(_ name: String) throws(UsageError) -> String? {
+        var value: String?
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            let token = tokens[index]
+            if token == name {
+                guard index + 1 < tokens.endIndex else {
+                    throw UsageError("\(name) needs a value")
+                }
+                value = tokens[index + 1]
+                tokens.removeSubrange(index...index + 1)
+            } else if token.hasPrefix(name + "=") {
+                value = String(token.dropFirst(name.count + 1))
+                tokens.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return value
+    }
+
+    /// The value of the option `name` parsed with `parse`, or an error naming the option.
+    mutating func option<T>(_ name: String, _ parse: (String) -> T?) throws(UsageError) -> T? {
+        guard let text = try option(name) else { return nil }
+        guard let value = parse(text) else {
+            throw UsageError("invalid value for \(name): '\(text)'")
+        }
+        return value
+    }
+
+    /// The next positional argument, if any. Call after all options have been taken.
+    mutating func positional() throws(UsageError) -> String? {
+        if let unknown = tokens.first(where: Self.isOption) {
+            throw UsageError("unknown option '\(unknown)'")
+        }
+        guard !tokens.isEmpty else {
+            return positionals.isEmpty ? nil : positionals.removeFirst()
+        }
+        return tokens.removeFirst()
+    }
+
+    /// Fails if any argument was not consumed.
+    func finish() throws(UsageError) {
+        if let unknown = tokens.first(where: Self.isOption) {
+            throw UsageError("unknown option '\(unknown)'")
+        }
+        if let extra = (tokens + positionals).first {
+            throw UsageError("unexpected argument '\(extra)'")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import FortuneKit
+
+/// One subcommand of `fortune`: parsed and validated from its arguments, then run.
+///
+/// Parsing is separate from running so that every usage error is found before anything is
+/// written, and exits 64 with the command's usage line.
+protocol Command: Sendable {
+    /// The word that selects the command, e.g. `pick`.
+    static var name: String { get }
+    /// One line for `fortune --help`.
+    static var abstract: String { get }
+    /// The usage line and option list shown by `--help` and after a usage error.
+    static var help: String { get }
+
+    init(arguments: inout ArgumentList) throws(UsageError)
+
+    func run() async throws -> ExitStatus
+}
+
+/// A command line that cannot be run as written. Exits 64.
+struct UsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,17 @@
+import FortuneKit
+
+/// `fortune version`: the version of this binary.
+struct VersionCommand: Command {
+    static let name = "version"
+    static let abstract = "Print the version"
+    static let help = "usage: fortune version"
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        try arguments.finish()
+    }
+
+    func run() async throws -> ExitStatus {
+        Console.out("fortune \(fortuneVersion)")
+        return .ok
+    }
+}

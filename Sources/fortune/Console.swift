@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the command writes: data to standard output, messages to standard error.
+enum Console {
+    /// Writes `text` and a newline to standard output.
+    static func out(_ text: String) {
+        write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Writes `fortune: message` to standard error, one line.
+    static func error(_ message: String) {
+        write("fortune: \(message)\n", to: STDERR_FILENO)
+    }
+
+    /// Writes `text` to standard error as it is (prompts, progress).
+    static func message(_ text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FortuneKit
+
+/// The `fortune` command: finds the subcommand, runs it and exits with its status.
+@main
+enum Fortune {
+    /// Every subcommand, in the order `--help` lists them.
+    static let commands: [any Command.Type] = [
+        VersionCommand.self,
+    ]
+
+    static let usage = """
+        usage: fortune [COMMAND] [OPTIONS]
+
+        Today's zodiac fortune, in the terminal and the status bar.
+
+        commands:
+        \(commands.map { "  \($0.name.padding(to: 12))\($0.abstract)" }.joined(separator: "\n"))
+
+        Run 'fortune COMMAND --help' for a command's options.
+        """
+
+    static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let status = await run(&arguments)
+        exit(status.rawValue)
+    }
+
+    static func run(_ arguments: inout [String]) async -> ExitStatus {
+        switch arguments.first {
+        case "--help", "-h", "help":
+            Console.out(usage)
+            return .ok
+        case "--version":
+            Console.out("fortune \(fortuneVersion)")
+            return .ok
+        default:
+            break
+        }
+        let name = arguments.first ?? "version"
+        guard let type = commands.first(where: { $0.name == name }) else {
+            Console.error("unknown command '\(name)'")
+            Console.message(usage + "\n")
+            return .usage
+        }
+        var list = ArgumentList(Array(arguments.dropFirst()))
+        if list.flag("--help", "-h") {
+            Console.out(type.help)
+            return .ok
+        }
+        do {
+            let command = try type.init(arguments: &list)
+            return try await command.run()
+        } catch let error as UsageError {
+            Console.error(error.message)
+            Console.message(type.help + "\n")
+            return .usage
+        } catch {
+            Console.error("\(error)")
+            return .unavailable
+        }
+    }
+}
+
+extension String {
+    /// The string padded with spaces to at least `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
