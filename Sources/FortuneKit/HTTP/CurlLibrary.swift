@@ -1,0 +1,22 @@
+internal import CCurl
+
+/// libcurl, loaded on first use.
+///
+/// Loading is deferred so that commands that never make a request start without libcurl and
+/// the thirty shared libraries it pulls in (DESIGN.md, "Performance budget").
+enum CurlLibrary {
+    /// Loads libcurl once per process (thread-safe).
+    /// - Throws: `HTTPError.Kind.libraryMissing` with the Debian package to install.
+    static func load() throws(HTTPError) {
+        var buffer = [CChar](repeating: 0, count: 256)
+        if ccurl_load(&buffer, buffer.count) != 0 {
+            let reason = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw HTTPError(.libraryMissing, reason)
+        }
+    }
+
+    /// The loaded libcurl's version, e.g. "7.88.1"; nil before `load()`.
+    static var version: String? {
+        ccurl_version().map { String(cString: $0) }
+    }
+}
