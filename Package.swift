@@ -29,8 +29,14 @@ let package = Package(
             dependencies: ["FortuneKit"],
             swiftSettings: swiftSettings,
             // A status bar starts this binary every few seconds: the static standard library
-            // saves loading a dozen shared objects at each start.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+            // saves loading a dozen shared objects at each start. The static FoundationEssentials
+            // needs its two support archives named; lld links it without gold's warning about
+            // the archive's use of mktemp.
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-use-ld=lld"]),
+                .linkedLibrary("_FoundationCollections"),
+                .linkedLibrary("_FoundationCShims"),
+            ]
         ),
         // Test doubles: the loopback HTTP server and helpers shared by the test targets.
         .target(
