@@ -22,8 +22,12 @@ let package = Package(
         .target(
             name: "FortuneKit",
             dependencies: ["CCurl"],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["EmbedPrompts"]
         ),
+        // Prompts/ is the single source of the prompt templates; the plugin compiles them in.
+        .executableTarget(name: "PromptEmbedder", swiftSettings: swiftSettings),
+        .plugin(name: "EmbedPrompts", capability: .buildTool(), dependencies: ["PromptEmbedder"]),
         .executableTarget(
             name: "fortune",
             dependencies: ["FortuneKit"],

@@ -1,0 +1,40 @@
+import FoundationEssentials
+import Testing
+import FortuneKit
+import FortuneTestSupport
+
+@Suite struct PromptTemplateTests {
+    /// The repository's Prompts/ folder, the templates' single source.
+    static let promptsFolder = "/" + String(#filePath).split(separator: "/").dropLast(4).joined(separator: "/") + "/Prompts"
+
+    @Test func theBinaryCarriesEveryFileOfThePromptsFolderVerbatim() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.promptsFolder).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(PromptTemplate.builtInNames == names)
+        for name in names {
+            let text = try String(contentsOfFile: Self.promptsFolder + "/" + name, encoding: .utf8)
+            #expect(PromptTemplate.builtIn(name)?.text == text)
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyLanguageHasATemplateWithEveryPlaceholder(language: Language) {
+        let template = PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
+        for placeholder in ["{{sign}}", "{{sign_korean}}", "{{date}}", "{{recent}}"] {
+            #expect(template.text.contains(placeholder), "\(template.name) lacks \(placeholder)")
+        }
+    }
+
+    @Test func aFileInTheOverrideDirectoryReplacesTheBuiltInTemplate() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        try Data("Mine: {{sign}}".utf8).write(to: URL(fileURLWithPath: directory.appending("fortune.en.txt")))
+        let template = PromptTemplate.fortune(language: .english, overrideDirectory: directory.path)
+        #expect(template.render(["sign": "Rooster"]) == "Mine: Rooster")
+        #expect(PromptTemplate.fortune(language: .korean, overrideDirectory: directory.path) == PromptTemplate.builtIn("fortune.ko.txt"))
+    }
+
+    @Test func renderFillsKnownPlaceholdersAndKeepsUnknownOnes() {
+        let template = PromptTemplate(name: "t", text: "{{a}} and {{b}} and {{a}}; {{unclosed")
+        #expect(template.render(["a": "x"]) == "x and {{b}} and x; {{unclosed")
+    }
+}
