@@ -9,6 +9,7 @@ enum Fortune {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Command.Type] = [
         VersionCommand.self,
+        SignsCommand.self,
     ]
 
     static let usage = """
