@@ -1,0 +1,199 @@
+import Testing
+@testable import FortuneKit
+
+@Suite struct OfflineModelTests {
+    let model = OfflineModel()
+    let start = CalendarDay(year: 2024, month: 1, day: 1)!
+
+    @Test func itIsNamedOffline() {
+        #expect(model.name == "offline")
+    }
+
+    @Test(arguments: Language.allCases)
+    func theSameRequestGivesTheSameTextEveryCallAndFromEveryInstance(language: Language) async throws {
+        let other = OfflineModel()
+        for sign in Sign.allCases {
+            for day in consecutiveDays(from: start, count: 30) {
+                let first = try await model.generate(request(sign, day, language)).text
+                let again = try await model.generate(request(sign, day, language)).text
+                let elsewhere = try await other.generate(request(sign, day, language)).text
+                #expect(first == again)
+                #expect(first == elsewhere)
+                #expect(first == model.fortune(for: sign, on: day, in: language))
+            }
+        }
+    }
+
+    @Test func thePromptDoesNotChangeTheFortune() async throws {
+        let day = CalendarDay(year: 2025, month: 6, day: 15)!
+        let plain = try await model.generate(request(.rooster, day, .english, prompt: "")).text
+        let prompted = try await model.generate(request(.rooster, day, .english, prompt: "Write a poem.")).text
+        #expect(plain == prompted)
+    }
+
+    /// Pins the mixer to published FNV-1a and SplitMix64 (values from an independent reference
+    /// implementation): a per-process seed, such as Swift's `Hasher`, would change them.
+    @Test func theMixerGivesTheSameNumbersInEveryProcess() {
+        var random = StableRandom(key: "rooster 2025-01-29 en")
+        #expect([random.next(), random.next(), random.next()] == [10249629317755251999, 10117964219853542811, 5118281349300173902])
+        var empty = StableRandom(key: "")
+        #expect(empty.next() == 14087677454934409008)
+    }
+
+    @Test(arguments: Language.allCases)
+    func everySignGetsAtLeastAThousandDistinctFortunesOverTwoThousandDays(language: Language) {
+        let days = consecutiveDays(from: start, count: 2_000)
+        for sign in Sign.allCases {
+            let texts = Set(days.map { model.fortune(for: sign, on: $0, in: language) })
+            #expect(texts.count >= 1_000, "\(sign) in \(language): \(texts.count) distinct")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func consecutiveDaysGiveDifferentFortunes(language: Language) {
+        let days = consecutiveDays(from: start, count: 366)
+        for sign in Sign.allCases {
+            let texts = days.map { model.fortune(for: sign, on: $0, in: language) }
+            let repeats = zip(texts, texts.dropFirst()).filter { $0 == $1 }.count
+            #expect(repeats <= 3, "\(sign) in \(language) repeated \(repeats) times")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func differentSignsOnTheSameDayGetDifferentFortunes(language: Language) {
+        for day in consecutiveDays(from: start, count: 366) {
+            let texts = Set(Sign.allCases.map { model.fortune(for: $0, on: day, in: language) })
+            #expect(texts.count == Sign.allCases.count, "signs share a fortune on \(day)")
+        }
+    }
+
+    @Test func koreanFortunesAreHangulWithNoLatinLetters() {
+        for day in consecutiveDays(from: start, count: 200) {
+            for sign in Sign.allCases {
+                let text = model.fortune(for: sign, on: day, in: .korean)
+                #expect(text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(text)")
+                #expect(!text.unicodeScalars.contains { $0.properties.isAlphabetic && $0.isASCII }, "\(text)")
+                #expect(text.unicodeScalars.allSatisfy { isHangulSyllable($0) || isPlainASCII($0) }, "\(text)")
+            }
+        }
+    }
+
+    @Test func englishFortunesArePlainASCIIWithNoHangul() {
+        for day in consecutiveDays(from: start, count: 200) {
+            for sign in Sign.allCases {
+                let text = model.fortune(for: sign, on: day, in: .english)
+                #expect(text.unicodeScalars.allSatisfy(isPlainASCII), "\(text)")
+                #expect(!text.unicodeScalars.contains(where: isHangulSyllable), "\(text)")
+            }
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func fortunesAreOneToThreeSentencesOfOneLineWithinTheLengthBudget(language: Language) {
+        let limit = maximumLength(language)
+        for day in consecutiveDays(from: start, count: 400) {
+            for sign in Sign.allCases {
+                let text = model.fortune(for: sign, on: day, in: language)
+                #expect(!text.isEmpty && text.count <= limit, "\(text.count): \(text)")
+                #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(text)")
+                #expect(text.last.map { ".!?".contains($0) } == true, "\(text)")
+                #expect(text.first?.isUppercase == true || language == .korean, "\(text)")
+                #expect(!text.contains("  ") && !text.contains("{") && !text.contains("}"), "\(text)")
+                let sentences = text.filter { ".!?".contains($0) }.count
+                #expect((1...3).contains(sentences), "\(sentences) sentences: \(text)")
+            }
+        }
+    }
+
+    /// Sampling can miss the rare longest draw, so this builds it: the longest entry of every
+    /// slot, for every sign and area, under every pair of templates.
+    @Test(arguments: Language.allCases)
+    func theLongestPossibleFortuneFitsTheLengthBudget(language: Language) {
+        let phrases = OfflineModel.phrases(for: language)
+        let opening = longest(phrases.openings)
+        for sign in Sign.allCases {
+            for area in phrases.areas {
+                let words: [String: String] = [
+                    "lead": longest(area.leads),
+                    "advice": longest(area.advice),
+                    "trait": longest(phrases.traits(sign)),
+                    "sign": phrases.signName(sign),
+                    "colour": longest(phrases.colours),
+                    "direction": longest(phrases.directions),
+                    "number": String(OfflinePhrases.numbers.upperBound),
+                ]
+                for counsel in phrases.counsel {
+                    for luck in phrases.luck {
+                        let text = phrases.render(opening: opening, counsel: counsel, luck: luck, words: words)
+                        #expect(text.count <= maximumLength(language), "\(text.count): \(text)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [("인내심", "을/를", "을"), ("재치", "을/를", "를"), ("7", "이/가", "이"), ("2", "과/와", "와"), ("20", "이/가", "이")])
+    func koreanParticlesAgreeWithTheWordBeforeThem(word: String, pair: String, expected: String) {
+        #expect(OfflinePhrases.fill("{w:\(pair)}", with: ["w": word]) == word + expected)
+    }
+
+    @Test(arguments: Language.allCases)
+    func streamedPiecesJoinToTheGeneratedTextAndEndWithTheFinishedGeneration(language: Language) async throws {
+        let day = CalendarDay(year: 2025, month: 1, day: 29)!
+        for sign in Sign.allCases {
+            let generated = try await model.generate(request(sign, day, language))
+            var pieces: [String] = []
+            var finished: [Generation] = []
+            for try await event in model.stream(request(sign, day, language)) {
+                #expect(finished.isEmpty, "an event came after .finished")
+                switch event {
+                case .text(let piece): pieces.append(piece)
+                case .finished(let generation): finished.append(generation)
+                }
+            }
+            #expect(pieces.count > 1)
+            #expect(pieces.allSatisfy { !$0.isEmpty })
+            #expect(pieces.joined() == generated.text)
+            #expect(finished == [generated])
+            #expect(generated.finishReason == "STOP")
+            #expect(generated.modelVersion == "offline")
+        }
+    }
+
+    private func request(_ sign: Sign, _ day: CalendarDay, _ language: Language, prompt: String = "Tell me.") -> GenerationRequest {
+        GenerationRequest(sign: sign, day: day, language: language, prompt: prompt)
+    }
+
+    private func maximumLength(_ language: Language) -> Int {
+        switch language {
+        case .english: OfflineModel.maximumEnglishLength
+        case .korean: OfflineModel.maximumKoreanLength
+        }
+    }
+}
+
+private func consecutiveDays(from start: CalendarDay, count: Int) -> [CalendarDay] {
+    var days = [start]
+    while days.count < count {
+        days.append(dayAfter(days[days.count - 1]))
+    }
+    return days
+}
+
+private func dayAfter(_ day: CalendarDay) -> CalendarDay {
+    CalendarDay(year: day.year, month: day.month, day: day.day + 1)
+        ?? CalendarDay(year: day.year, month: day.month + 1, day: 1)
+        ?? CalendarDay(year: day.year + 1, month: 1, day: 1)!
+}
+
+private func longest(_ strings: [String]) -> String {
+    strings.max { $0.count < $1.count } ?? ""
+}
+
+private func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+    (0xAC00...0xD7A3).contains(scalar.value)
+}
+
+private func isPlainASCII(_ scalar: Unicode.Scalar) -> Bool {
+    (0x20...0x7E).contains(scalar.value)
+}
