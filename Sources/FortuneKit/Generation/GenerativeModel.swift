@@ -32,7 +32,7 @@ public struct GenerationRequest: Sendable, Hashable {
 /// A finished generation.
 public struct Generation: Sendable, Hashable {
     public var text: String
-    /// Why the model stopped, as the service said it ("STOP"); nil for the offline model.
+    /// Why the model stopped, as the service said it ("STOP").
     public var finishReason: String?
     /// The exact model version that answered, if the service said.
     public var modelVersion: String?
