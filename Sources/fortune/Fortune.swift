@@ -8,6 +8,9 @@ import FortuneKit
 enum Fortune {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Command.Type] = [
+        ToggleCommand.self,
+        ShowCommand.self,
+        HideCommand.self,
         VersionCommand.self,
         SignsCommand.self,
     ]

@@ -1,0 +1,88 @@
+/// One fortune as the store keeps it: what was written, for whom, on which day, and by what.
+public struct StoredFortune: Sendable, Hashable, Codable {
+    /// Which model wrote a fortune.
+    public enum Source: String, Sendable, Hashable, Codable {
+        case gemini
+        case offline
+    }
+
+    public var sign: Sign
+    /// The local day the fortune is for.
+    public var day: CalendarDay
+    /// The text as the model wrote it; sanitised when shown, never when stored.
+    public var text: String
+    public var language: Language
+    /// The model's name ("gemini-2.5-flash", "offline").
+    public var model: String
+    public var source: Source
+    /// When the fortune was written, in seconds since the epoch.
+    public var createdAt: Int
+
+    public init(
+        sign: Sign,
+        day: CalendarDay,
+        text: String,
+        language: Language,
+        model: String,
+        source: Source,
+        createdAt: Int
+    ) {
+        self.sign = sign
+        self.day = day
+        self.text = text
+        self.language = language
+        self.model = model
+        self.source = source
+        self.createdAt = createdAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sign, day, text, language, model, source, createdAt
+    }
+
+    /// Decodes a fortune; only the sign, the day and the text are required.
+    ///
+    /// A record written by a build that knew other languages or sources still reads, with the
+    /// defaults, rather than costing the user the whole store.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sign = try container.decode(Sign.self, forKey: .sign)
+        day = try container.decode(CalendarDay.self, forKey: .day)
+        text = try container.decode(String.self, forKey: .text)
+        language = (try? container.decodeIfPresent(Language.self, forKey: .language)) ?? .english
+        model = (try? container.decodeIfPresent(String.self, forKey: .model)) ?? ""
+        source = (try? container.decodeIfPresent(Source.self, forKey: .source)) ?? .gemini
+        createdAt = (try? container.decodeIfPresent(Int.self, forKey: .createdAt)) ?? 0
+    }
+}
+
+/// The last refresh that failed, kept so the widget can say why in one line.
+public struct RefreshFailure: Sendable, Hashable, Codable {
+    /// One line a person can act on.
+    public var message: String
+    /// The local day the refresh was for.
+    public var day: CalendarDay
+    /// When it failed, in seconds since the epoch.
+    public var time: Int
+    /// The sign the refresh was for; nil when none was selected.
+    public var sign: Sign?
+
+    public init(message: String, day: CalendarDay, time: Int, sign: Sign?) {
+        self.message = message
+        self.day = day
+        self.time = time
+        self.sign = sign
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case message, day, time, sign
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        message = try container.decode(String.self, forKey: .message)
+        day = try container.decode(CalendarDay.self, forKey: .day)
+        time = (try? container.decodeIfPresent(Int.self, forKey: .time)) ?? 0
+        sign = try? container.decodeIfPresent(Sign.self, forKey: .sign)
+    }
+}

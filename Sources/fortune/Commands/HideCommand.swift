@@ -1,0 +1,29 @@
+import FortuneKit
+
+/// `fortune hide`: hides the fortune, whether or not it was hidden before.
+struct HideCommand: Command {
+    static let name = "hide"
+    static let abstract = "Hide the fortune; the widget shows the sign's art"
+    static let help = """
+        usage: fortune hide [--json]
+
+        Makes the widget show the sign's art rather than the fortune, and asks the widgets to
+        reload. Running it again changes nothing.
+
+        options:
+          --json      print {"showFortune": false} instead of a sentence
+        """
+
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        json = arguments.flag("--json")
+        try arguments.finish()
+    }
+
+    func run() async throws -> ExitStatus {
+        VisibilityChange.run(json: json) { store, reloader in
+            try SetFortuneVisibilityIntent(visible: false, store: store, reloader: reloader).perform()
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import FortuneKit
+
+/// `fortune show`: shows the fortune, whether or not it was shown before.
+struct ShowCommand: Command {
+    static let name = "show"
+    static let abstract = "Show the fortune in the widget"
+    static let help = """
+        usage: fortune show [--json]
+
+        Makes the widget show the fortune rather than the sign's art, and asks the widgets to
+        reload. Running it again changes nothing.
+
+        options:
+          --json      print {"showFortune": true} instead of a sentence
+        """
+
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        json = arguments.flag("--json")
+        try arguments.finish()
+    }
+
+    func run() async throws -> ExitStatus {
+        VisibilityChange.run(json: json) { store, reloader in
+            try SetFortuneVisibilityIntent(visible: true, store: store, reloader: reloader).perform()
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import FoundationEssentials
+import Testing
+import FortuneKit
+import FortuneTestSupport
+
+@Suite struct VisibilityCommandTests {
+    let home = TemporaryDirectory()
+    var environment: [String: String] { ["HOME": home.path, "XDG_STATE_HOME": home.appending("state")] }
+    var storePath: String { home.appending("state/fortune/store.json") }
+
+    private func run(_ arguments: String...) throws -> FortuneBinary.Result {
+        try FortuneBinary.run(arguments, environment: environment)
+    }
+
+    private func storedVisibility() throws -> Bool? {
+        let data = try #require(FileManager.default.contents(atPath: storePath))
+        return try JSONDecoder().decode(StoreDocument.self, from: data).showFortune
+    }
+
+    @Test func toggleHidesThenShowsAndSaysSo() throws {
+        defer { home.remove() }
+        let first = try run("toggle")
+        #expect(first.status == 0)
+        #expect(first.stdout == "fortune hidden\n")
+        #expect(first.stderr.isEmpty)
+        #expect(try storedVisibility() == false)
+
+        let second = try run("toggle")
+        #expect(second.stdout == "fortune shown\n")
+        #expect(try storedVisibility() == true)
+        #expect(FileManager.default.fileExists(atPath: home.appending("state/fortune/reload")))
+    }
+
+    @Test func showAndHideSetTheValueWhateverItWas() throws {
+        defer { home.remove() }
+        #expect(try run("hide").stdout == "fortune hidden\n")
+        #expect(try run("hide").stdout == "fortune hidden\n")
+        #expect(try storedVisibility() == false)
+        #expect(try run("show").stdout == "fortune shown\n")
+        #expect(try run("show").stdout == "fortune shown\n")
+        #expect(try storedVisibility() == true)
+    }
+
+    @Test(arguments: [("toggle", false), ("show", true), ("hide", false)])
+    func jsonPrintsTheNewValue(command: String, shown: Bool) throws {
+        defer { home.remove() }
+        let result = try run(command, "--json")
+        #expect(result.status == 0)
+        let object = try JSONDecoder().decode([String: Bool].self, from: Data(result.stdout.utf8))
+        #expect(object == ["showFortune": shown])
+    }
+
+    @Test func anUnknownOptionIsAUsageErrorAndWritesNothing() throws {
+        defer { home.remove() }
+        let result = try run("toggle", "--loud")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("unknown option '--loud'"))
+        #expect(!FileManager.default.fileExists(atPath: storePath))
+    }
+
+    @Test func anUnreadableStoreIsSetAsideWithOneLineOnStandardError() throws {
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.appending("state/fortune"), withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: storePath))
+
+        let result = try run("toggle")
+        #expect(result.status == 0)
+        #expect(result.stdout == "fortune hidden\n")
+        let lines = result.stderr.split(separator: "\n")
+        try #require(lines.count == 1)
+        let aside = try #require(lines[0].split(separator: " ").first { $0.contains(".corrupt-") })
+        #expect(FileManager.default.contents(atPath: String(aside)) == Data("garbage".utf8))
+        #expect(try storedVisibility() == false)
+    }
+
+    @Test func aStoreFromANewerVersionExitsWithConfigurationAndIsNotTouched() throws {
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.appending("state/fortune"), withIntermediateDirectories: true)
+        let contents = Data(#"{"schemaVersion": 7, "showFortune": true}"#.utf8)
+        try contents.write(to: URL(fileURLWithPath: storePath))
+
+        for command in ["toggle", "show", "hide"] {
+            let result = try run(command)
+            #expect(result.status == 78)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(result.stderr.contains("schema version 7"))
+        }
+        #expect(FileManager.default.contents(atPath: storePath) == contents)
+    }
+
+    @Test func aStateDirectoryThatCannotBeMadeFailsWithOneLineNamingIt() throws {
+        defer { home.remove() }
+        try Data("not a directory".utf8).write(to: URL(fileURLWithPath: home.appending("state")))
+        let result = try run("hide")
+        #expect(result.status == 78)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains(home.appending("state")))
+    }
+}

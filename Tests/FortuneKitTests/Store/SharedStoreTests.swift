@@ -1,0 +1,206 @@
+import Dispatch
+import FoundationEssentials
+import Synchronization
+import Testing
+import FortuneKit
+import FortuneTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Collects the store's notices, for tests to look at.
+final class NoticeLog: Sendable {
+    private let notices = Mutex<[StoreNotice]>([])
+
+    var all: [StoreNotice] { notices.withLock { $0 } }
+
+    func record(_ notice: StoreNotice) {
+        notices.withLock { $0.append(notice) }
+    }
+}
+
+/// Test helpers for files: bytes in, bytes out, modes.
+enum Files {
+    static func bytes(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+
+    static func write(_ text: String, to path: String) {
+        try! Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func mode(_ path: String) -> mode_t? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
+    }
+
+    static func names(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+}
+
+@Suite struct SharedStoreTests {
+    let scratch = TemporaryDirectory()
+    let notices = NoticeLog()
+
+    var directory: String { scratch.appending("state/fortune") }
+
+    func makeStore() -> SharedStore {
+        let notices = notices
+        return SharedStore(directory: directory) { notices.record($0) }
+    }
+
+    @Test func readingBeforeAnyWriteGivesAFreshDocumentAndCreatesNothing() throws {
+        defer { scratch.remove() }
+        #expect(try makeStore().read() == StoreDocument())
+        #expect(Files.mode(scratch.appending("state")) == nil)
+    }
+
+    @Test func anUpdateIsReadBackByAnotherStoreOnTheSameDirectory() throws {
+        defer { scratch.remove() }
+        let fortune = StoredFortune(
+            sign: .rooster, day: CalendarDay("2025-01-29")!, text: "행운이 온다.", language: .korean,
+            model: "offline", source: .offline, createdAt: 1_738_108_800
+        )
+        let returned = try makeStore().update { document in
+            document.sign = .rooster
+            document.save(fortune)
+            return "done"
+        }
+        #expect(returned == "done")
+        let document = try SharedStore(directory: directory).read()
+        #expect(document.sign == .rooster)
+        #expect(document.fortune(for: .rooster, on: fortune.day) == fortune)
+        #expect(document.history == [fortune])
+    }
+
+    @Test func theStoreIsPrivateToItsOwner() throws {
+        defer { scratch.remove() }
+        let store = makeStore()
+        try store.update { $0.showFortune = false }
+        #expect(Files.mode(directory) == 0o700)
+        #expect(Files.mode(scratch.appending("state")) == 0o700)
+        #expect(Files.mode(store.path) == 0o600)
+    }
+
+    @Test func anUpdateLeavesOnlyTheStoreAndItsLock() throws {
+        defer { scratch.remove() }
+        let store = makeStore()
+        try store.update { $0.sign = .ox }
+        try store.update { $0.sign = .tiger }
+        #expect(Files.names(in: directory) == [SharedStore.fileName, SharedStore.lockFileName])
+    }
+
+    @Test func whenTheBodyThrowsNothingIsWritten() throws {
+        defer { scratch.remove() }
+        struct Refused: Error {}
+        let store = makeStore()
+        try store.update { $0.sign = .dog }
+        let before = Files.bytes(store.path)
+        #expect(throws: Refused.self) {
+            try store.update { document in
+                document.sign = .rabbit
+                throw Refused()
+            }
+        }
+        #expect(Files.bytes(store.path) == before)
+    }
+
+    @Test(arguments: ["not json at all", "{\"showFortune\": \"yes\"}", "[1, 2]", ""])
+    func anUnreadableStoreIsMovedAsideReportedAndReplaced(contents: String) throws {
+        defer { scratch.remove() }
+        let store = makeStore()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        Files.write(contents, to: store.path)
+
+        let shown = try store.update { document in
+            document.showFortune.toggle()
+            return document.showFortune
+        }
+
+        #expect(shown == false, "a fresh store, toggled")
+        let recorded = notices.all
+        try #require(recorded.count == 1)
+        guard case .movedAside(let path, let aside, _) = recorded[0] else { return }
+        #expect(path == store.path)
+        #expect(aside.hasPrefix(store.path + ".corrupt-"))
+        #expect(Files.bytes(aside) == Array(contents.utf8))
+        #expect(recorded[0].description.contains(aside))
+        #expect(!recorded[0].description.contains("\n"))
+        #expect(try store.read().showFortune == false)
+    }
+
+    @Test func readingAnUnreadableStoreAlsoMovesItAside() throws {
+        defer { scratch.remove() }
+        let store = makeStore()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        Files.write("{{{", to: store.path)
+        #expect(try store.read() == StoreDocument())
+        #expect(notices.all.count == 1)
+        #expect(Files.names(in: directory).contains { $0.hasPrefix("store.json.corrupt-") })
+    }
+
+    @Test func aSecondUnreadableStoreNeverOverwritesTheFirstOneSetAside() throws {
+        defer { scratch.remove() }
+        let store = makeStore()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        Files.write("first", to: store.path)
+        try store.update { _ in }
+        Files.write("second", to: store.path)
+        try store.update { _ in }
+        let asides = notices.all.compactMap { notice -> String? in
+            guard case .movedAside(_, let aside, _) = notice else { return nil }
+            return aside
+        }
+        #expect(asides.count == 2)
+        #expect(Set(asides).count == 2)
+        #expect(asides.compactMap(Files.bytes) == [Array("first".utf8), Array("second".utf8)])
+    }
+
+    @Test func aStoreFromANewerVersionIsRefusedAndLeftAsItIs() throws {
+        defer { scratch.remove() }
+        let store = makeStore()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let contents = #"{"schemaVersion": 2, "showFortune": "a new shape", "sign": "unicorn"}"#
+        Files.write(contents, to: store.path)
+
+        var bodyRan = false
+        let error = try #require(throws: StoreError.self) {
+            try store.update { _ in bodyRan = true }
+        }
+        #expect(error.isNewerSchema)
+        #expect(error.exitStatus == .configuration)
+        #expect(error.description.contains(store.path))
+        #expect(!bodyRan)
+        #expect(throws: StoreError.self) { try store.read() }
+        #expect(Files.bytes(store.path) == Array(contents.utf8))
+        #expect(notices.all.isEmpty)
+    }
+
+    @Test func aDirectoryThatCannotBeCreatedFailsNamingThePath() throws {
+        defer { scratch.remove() }
+        Files.write("a file, not a directory", to: scratch.appending("state"))
+        let error = try #require(throws: StoreError.self) {
+            try makeStore().update { $0.showFortune = false }
+        }
+        #expect(error.description.contains(scratch.appending("state")))
+        #expect(!error.description.contains("\n"))
+        #expect(error.exitStatus == .configuration)
+    }
+
+    @Test func concurrentUpdatesInOneProcessLoseNothing() throws {
+        defer { scratch.remove() }
+        let store = makeStore()
+        let day = CalendarDay("2025-01-01")!
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<25 {
+                try! store.update { document in
+                    let count = (document.lastError?.time ?? 0) + 1
+                    document.lastError = RefreshFailure(message: "count", day: day, time: count, sign: nil)
+                }
+            }
+        }
+        #expect(try store.read().lastError?.time == 100)
+    }
+}
