@@ -29,13 +29,6 @@ import Glibc
             for pid in $pids; do wait "$pid" || status=1; done
             exit $status
             """
-        // The shell's `wait` sleeps until SIGCHLD, which the test runner's threads block and a
-        // spawned child inherits blocked: let the child start with no signal blocked.
-        var unblocked = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&unblocked)
-        pthread_sigmask(SIG_SETMASK, &unblocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let result = try Subprocess.run(
             "/bin/sh", ["-c", script, "sh", FortuneBinary.path, answers],
             environment: ["HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "PATH": "/usr/bin:/bin"],
