@@ -40,18 +40,16 @@ extension GeminiModel {
         }
         var reader = EventReader(model: name, status: response.head.status)
         var shownText = false
+        let show = { (delta: String) in
+            continuation.yield(.text(delta))
+            shownText = true
+        }
         do {
             for try await chunk in response.body {
-                for delta in try reader.read(chunk) {
-                    continuation.yield(.text(delta))
-                    shownText = true
-                }
+                try reader.read(chunk, show: show)
             }
             try Task.checkCancellation()
-            for delta in try reader.finish() {
-                continuation.yield(.text(delta))
-                shownText = true
-            }
+            try reader.finish(show: show)
             return try reader.answer.finish(requireFinishReason: true)
         } catch {
             if shownText, !(error is CancellationError) { throw Final(error: error) }
@@ -90,27 +88,23 @@ private struct EventReader {
         self.status = status
     }
 
-    /// The text added by `chunk`, one piece per event that added some.
-    mutating func read(_ chunk: [UInt8]) throws -> [String] {
-        let deltas = try add(parser.parse(chunk))
+    /// Reads the next piece of the body, passing the text each event adds to `show` at once.
+    mutating func read(_ chunk: [UInt8], show: (String) -> Void) throws {
+        try add(parser.parse(chunk), show: show)
         try checkStray(atEnd: false)
-        return deltas
     }
 
-    /// The text added by the end of the body.
-    mutating func finish() throws -> [String] {
-        let deltas = try add(parser.finish())
+    /// Reads the end of the body.
+    mutating func finish(show: (String) -> Void) throws {
+        try add(parser.finish(), show: show)
         try checkStray(atEnd: true)
-        return deltas
     }
 
-    private mutating func add(_ events: [ServerSentEvents.Event]) throws -> [String] {
-        var deltas: [String] = []
+    private mutating func add(_ events: [ServerSentEvents.Event], show: (String) -> Void) throws {
         for event in events where !event.data.isEmpty {
             let delta = try answer.add(GeminiAnswer.decode(Array(event.data.utf8)), status: status)
-            if !delta.isEmpty { deltas.append(delta) }
+            if !delta.isEmpty { show(delta) }
         }
-        return deltas
     }
 
     private mutating func checkStray(atEnd: Bool) throws {
