@@ -8,6 +8,9 @@ extension GeminiModel {
     ///
     /// A failed attempt is retried only while no text has been yielded: text already shown
     /// cannot be taken back, so a later failure ends the stream with its error.
+    ///
+    /// - Important: text yielded before an error is not a fortune and must not be kept: the
+    ///   service may stop for SAFETY or RECITATION after it has sent some text.
     public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
         let (events, continuation) = AsyncThrowingStream<GenerationEvent, any Error>.makeStream()
         let task = Task {
