@@ -1,0 +1,73 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A Gemini API key that cannot be printed by accident.
+///
+/// `description`, `debugDescription`, `dump` and string interpolation all show `•••`: a key that ends up
+/// in a log line, an error message or a test failure is a leaked key. Only the request builder
+/// reads `secret`.
+public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The key itself, for the `x-goog-api-key` header and for redacting it from text.
+    public let secret: String
+
+    /// - Returns: nil when `secret` is empty or only whitespace.
+    public init?(_ secret: String) {
+        let trimmed = secret.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        guard !trimmed.isEmpty else { return nil }
+        self.secret = String(trimmed)
+    }
+
+    public var description: String { "•••" }
+    public var debugDescription: String { "APIKey(•••)" }
+    /// No children, so that `dump` and test failure messages cannot show the key either.
+    public var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .struct) }
+
+    /// The environment variables read for a key, first wins; Google's SDKs read the same two.
+    public static let environmentVariables = ["GEMINI_API_KEY", "GOOGLE_API_KEY"]
+
+    /// The name of the key file inside the configuration directory.
+    public static let fileName = "api-key"
+
+    /// Finds the key: `GEMINI_API_KEY`, then `GOOGLE_API_KEY`, then `<configDirectory>/api-key`.
+    ///
+    /// As ssh does with private keys, a key file that group or others may access is refused
+    /// rather than used: the key is as good as published.
+    ///
+    /// - Parameters:
+    ///   - environment: the process environment (injected, so tests never see a real key).
+    ///   - configDirectory: fortune's configuration directory, such as `~/.config/fortune`.
+    /// - Returns: nil when no key is set anywhere; empty values count as unset.
+    /// - Throws: `GenerationError` (exit status 77) when the key file is readable by others or
+    ///   cannot be read.
+    public static func resolve(environment: [String: String], configDirectory: String) throws -> APIKey? {
+        for name in environmentVariables {
+            if let value = environment[name], let key = APIKey(value) {
+                return key
+            }
+        }
+        var path = configDirectory
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        path += "/" + fileName
+        return try readKeyFile(at: path)
+    }
+
+    private static func readKeyFile(at path: String) throws -> APIKey? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw GenerationError.unreadableKeyFile(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw GenerationError.insecureKeyFile(path: path, mode: Int(info.st_mode & 0o777))
+        }
+        let contents: Data
+        do {
+            contents = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw GenerationError.unreadableKeyFile(path: path, reason: "cannot be read")
+        }
+        return APIKey(String(decoding: contents, as: UTF8.self))
+    }
+}

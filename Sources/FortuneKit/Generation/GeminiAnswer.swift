@@ -1,0 +1,99 @@
+import FoundationEssentials
+
+/// The answer being put together from one response, or from the responses of a stream.
+///
+/// Decides what is shown: text parts that are not thoughts, and only while the model's finish
+/// reason allows it. A blocked prompt, a SAFETY or RECITATION stop (even after some text: the
+/// service withdraws that text), or an answer with nothing to show is an error, never text.
+/// An answer cut at MAX_TOKENS is kept when it has text: a shortened fortune is still one.
+struct GeminiAnswer {
+    private(set) var text = ""
+    private(set) var finishReason: GeminiFinishReason?
+    private var modelVersion: String?
+    private var usage: TokenUsage?
+    private var sawCandidate = false
+    private var sawFunctionCall = false
+    private var sawThought = false
+    private let model: String
+
+    /// - Parameter model: the model asked for, for error messages.
+    init(model: String) {
+        self.model = model
+    }
+
+    /// Decodes one response body or stream event.
+    static func decode(_ json: [UInt8]) throws -> GeminiWireResponse {
+        let decoder = JSONDecoder()
+        // Recorded service answers contain trailing commas, which only JSON5 mode accepts.
+        decoder.allowsJSON5 = true
+        do {
+            return try decoder.decode(GeminiWireResponse.self, from: Data(json))
+        } catch {
+            throw GenerationError.malformed("not the JSON of a response")
+        }
+    }
+
+    /// Adds one response and returns the text it adds to what is shown.
+    /// - Parameter status: the HTTP status, for an error object in the body.
+    /// - Throws: `GenerationError` when the response is an error, or says that the prompt was
+    ///   blocked or that the answer must not be used.
+    mutating func add(_ response: GeminiWireResponse, status: Int = 200) throws -> String {
+        if let error = response.error {
+            throw GenerationError.gemini(status: error.code ?? status, error: error, model: model)
+        }
+        if let reason = response.promptFeedback?.blockReason, !reason.isEmpty {
+            throw GenerationError.promptBlocked(reason: reason)
+        }
+        if let version = response.modelVersion { modelVersion = version }
+        if let metadata = response.usageMetadata {
+            usage = TokenUsage(
+                promptTokens: metadata.promptTokenCount,
+                outputTokens: metadata.candidatesTokenCount,
+                totalTokens: metadata.totalTokenCount
+            )
+        }
+        // Fortune asks for one candidate; a service that sends more has the first one shown.
+        guard let candidate = response.candidates?.first(where: { ($0.index ?? 0) == 0 }) ?? response.candidates?.first else {
+            return ""
+        }
+        sawCandidate = true
+        if let reason = candidate.finishReason {
+            finishReason = reason
+            guard reason.allowsText else {
+                throw GenerationError.stopped(finishReason: reason.rawValue)
+            }
+        }
+        var added = ""
+        for part in candidate.content?.parts ?? [] {
+            if part.functionCall != nil { sawFunctionCall = true }
+            if part.thought == true {
+                sawThought = true
+                continue
+            }
+            if let piece = part.text, !piece.isEmpty { added += piece }
+        }
+        text += added
+        return added
+    }
+
+    /// The finished generation.
+    /// - Parameter requireFinishReason: whether the answer must say it finished, as the last
+    ///   event of a complete stream always does.
+    /// - Throws: `GenerationError` when there is no text to show, or the stream was cut short.
+    func finish(requireFinishReason: Bool) throws -> Generation {
+        if text.allSatisfy(\.isWhitespace) {
+            if finishReason == .maxTokens {
+                throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue)
+            }
+            if sawFunctionCall { throw GenerationError.noText("only a function call") }
+            if sawThought { throw GenerationError.noText("only thoughts") }
+            if !sawCandidate { throw GenerationError.noText("no candidates") }
+            if requireFinishReason, finishReason == nil { throw GenerationError.incomplete }
+            throw GenerationError.noText("empty content")
+        }
+        if requireFinishReason, finishReason == nil {
+            throw GenerationError.incomplete
+        }
+        return Generation(text: text, finishReason: finishReason?.rawValue, modelVersion: modelVersion, usage: usage)
+    }
+}

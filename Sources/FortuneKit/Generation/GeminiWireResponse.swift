@@ -1,0 +1,108 @@
+/// A `GenerateContentResponse` as the Gemini API sends it, one per stream event.
+///
+/// Every field is optional and enum values are kept as strings: the service adds fields and
+/// values without notice, and a new harm category must not turn a good fortune into an error.
+/// Fields that fortune never reads (function-call arguments, inline data) are not declared, so
+/// their shape cannot break decoding either.
+/// Reference: https://ai.google.dev/api/generate-content#generatecontentresponse
+struct GeminiWireResponse: Decodable, Sendable {
+    var candidates: [Candidate]?
+    var promptFeedback: PromptFeedback?
+    var usageMetadata: UsageMetadata?
+    var modelVersion: String?
+    var responseId: String?
+    /// An error object sent in place of a response, as the service does inside a stream.
+    var error: GeminiWireError?
+
+    struct Candidate: Decodable, Sendable {
+        var content: Content?
+        var finishReason: GeminiFinishReason?
+        var finishMessage: String?
+        var index: Int?
+        var safetyRatings: [SafetyRating]?
+        var citationMetadata: CitationMetadata?
+    }
+
+    struct Content: Decodable, Sendable {
+        var role: String?
+        var parts: [Part]?
+    }
+
+    /// One part of a candidate's content; only `text` parts that are not thoughts are shown.
+    struct Part: Decodable, Sendable {
+        var text: String?
+        /// True for the model's reasoning, which is never shown.
+        var thought: Bool?
+        var thoughtSignature: String?
+        var functionCall: FunctionCall?
+        var executableCode: ExecutableCode?
+        var codeExecutionResult: CodeExecutionResult?
+    }
+
+    struct FunctionCall: Decodable, Sendable {
+        var name: String?
+    }
+
+    struct ExecutableCode: Decodable, Sendable {
+        var language: String?
+        var code: String?
+    }
+
+    struct CodeExecutionResult: Decodable, Sendable {
+        var outcome: String?
+        var output: String?
+    }
+
+    struct SafetyRating: Decodable, Sendable {
+        var category: String?
+        var probability: String?
+        var blocked: Bool?
+    }
+
+    struct CitationMetadata: Decodable, Sendable {
+        var citationSources: [CitationSource]?
+    }
+
+    struct CitationSource: Decodable, Sendable {
+        var startIndex: Int?
+        var endIndex: Int?
+        var uri: String?
+        var license: String?
+    }
+
+    struct PromptFeedback: Decodable, Sendable {
+        /// Set when the prompt itself was blocked; then there are no candidates.
+        var blockReason: String?
+        var safetyRatings: [SafetyRating]?
+    }
+
+    struct UsageMetadata: Decodable, Sendable {
+        var promptTokenCount: Int?
+        var candidatesTokenCount: Int?
+        var thoughtsTokenCount: Int?
+        var totalTokenCount: Int?
+    }
+}
+
+/// Why a candidate stopped, kept as the service spelled it so unknown reasons survive decoding.
+struct GeminiFinishReason: RawRepresentable, Decodable, Hashable, Sendable {
+    var rawValue: String
+
+    init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// The model finished its answer.
+    static let stop = GeminiFinishReason(rawValue: "STOP")
+    /// The answer was cut at `maxOutputTokens`; thinking tokens count too.
+    static let maxTokens = GeminiFinishReason(rawValue: "MAX_TOKENS")
+
+    /// Whether text written before this reason may be shown: the model either finished or was
+    /// only cut short. Every other reason (SAFETY, RECITATION, BLOCKLIST, PROHIBITED_CONTENT,
+    /// SPII, OTHER, or one not known yet) means the text must not be used.
+    var allowsText: Bool { self == .stop || self == .maxTokens }
+}

@@ -1,0 +1,91 @@
+public import FortuneKit
+import Synchronization
+
+/// An `HTTPTransport` that answers from a script and records every request, for tests of the
+/// clients built on the protocol.
+///
+/// Replies are used in order, one per request, whichever of `send` and `stream` asked; a
+/// request beyond the script fails with `StubTransport.Failure`.
+public final class StubTransport: HTTPTransport {
+    /// One scripted answer.
+    public enum Reply: Sendable {
+        /// A response with `status`, `headers` and a body delivered in `chunks`; when `failure`
+        /// is set, the body ends with it after the chunks (or `send` throws it).
+        case response(status: Int, headers: [HTTPHeader] = [], chunks: [[UInt8]], failure: (any Error)? = nil)
+        /// No response at all: the transport throws `error`.
+        case failure(any Error)
+
+        /// A whole body of UTF-8 text.
+        public static func body(_ status: Int, _ text: String, headers: [HTTPHeader] = []) -> Reply {
+            .response(status: status, headers: headers, chunks: [Array(text.utf8)])
+        }
+
+        /// A body of UTF-8 text cut into `pieces`, to be delivered one at a time.
+        public static func pieces(_ status: Int, _ pieces: [String], failure: (any Error)? = nil) -> Reply {
+            .response(status: status, chunks: pieces.map { Array($0.utf8) }, failure: failure)
+        }
+
+        /// A body of bytes cut every `size` bytes, whatever they are.
+        public static func bytes(_ status: Int, _ body: [UInt8], every size: Int) -> Reply {
+            let chunks = stride(from: 0, to: body.count, by: size).map { Array(body[$0..<min($0 + size, body.count)]) }
+            return .response(status: status, chunks: chunks)
+        }
+    }
+
+    /// What the transport throws: a stand-in for the real transport's errors.
+    public struct Failure: Error, CustomStringConvertible, Sendable, Hashable {
+        public let description: String
+
+        public init(_ description: String) {
+            self.description = description
+        }
+    }
+
+    private struct State {
+        var replies: [Reply]
+        var requests: [HTTPRequest] = []
+    }
+
+    private let state: Mutex<State>
+
+    public init(_ replies: [Reply]) {
+        state = Mutex(State(replies: replies))
+    }
+
+    /// The requests received so far, in order.
+    public var requests: [HTTPRequest] {
+        state.withLock { $0.requests }
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        switch try next(for: request) {
+        case .failure(let error):
+            throw error
+        case .response(let status, let headers, let chunks, let failure):
+            if let failure { throw failure }
+            return HTTPResponse(head: HTTPResponseHead(status: status, headers: headers), body: chunks.flatMap { $0 })
+        }
+    }
+
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        switch try next(for: request) {
+        case .failure(let error):
+            throw error
+        case .response(let status, let headers, let chunks, let failure):
+            let (body, continuation) = AsyncThrowingStream<[UInt8], any Error>.makeStream()
+            for chunk in chunks { continuation.yield(chunk) }
+            continuation.finish(throwing: failure)
+            return HTTPStreamingResponse(head: HTTPResponseHead(status: status, headers: headers), body: body)
+        }
+    }
+
+    private func next(for request: HTTPRequest) throws -> Reply {
+        try state.withLock { state in
+            state.requests.append(request)
+            guard !state.replies.isEmpty else {
+                throw Failure("no scripted reply for request \(state.requests.count)")
+            }
+            return state.replies.removeFirst()
+        }
+    }
+}

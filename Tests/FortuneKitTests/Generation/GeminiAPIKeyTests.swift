@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import FortuneKit
+import FortuneTestSupport
+
+@Suite struct GeminiAPIKeyTests {
+    @Test func aKeyNeverPrintsItself() {
+        let key = testKey
+        var dumped = ""
+        dump(key, to: &dumped)
+        var dumpedConfiguration = ""
+        dump(GeminiConfiguration(apiKey: key), to: &dumpedConfiguration)
+        for shown in ["\(key)", String(describing: key), String(reflecting: key), dumped, dumpedConfiguration, "\(GeminiConfiguration(apiKey: key))"] {
+            #expect(!shown.contains(key.secret), "\(shown)")
+        }
+        #expect("\(key)" == "•••")
+    }
+
+    @Test func anEmptyKeyIsNoKey() {
+        #expect(APIKey("") == nil)
+        #expect(APIKey(" \n") == nil)
+        #expect(APIKey("  abc\n")?.secret == "abc")
+    }
+
+    @Test func geminiAPIKeyWinsOverGoogleAPIKey() throws {
+        let environment = ["GEMINI_API_KEY": "gemini-key", "GOOGLE_API_KEY": "google-key"]
+        #expect(try APIKey.resolve(environment: environment, configDirectory: "/nonexistent")?.secret == "gemini-key")
+    }
+
+    @Test func googleAPIKeyIsReadWhenItIsTheOnlyOne() throws {
+        let environment = ["GEMINI_API_KEY": "", "GOOGLE_API_KEY": "google-key"]
+        #expect(try APIKey.resolve(environment: environment, configDirectory: "/nonexistent")?.secret == "google-key")
+    }
+
+    @Test func noKeyAnywhereIsNil() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(try APIKey.resolve(environment: [:], configDirectory: directory.path) == nil)
+        #expect(try APIKey.resolve(environment: [:], configDirectory: directory.appending("missing")) == nil)
+    }
+
+    private func writeKeyFile(_ contents: String, mode: mode_t, in directory: TemporaryDirectory) throws -> String {
+        let path = directory.appending("api-key")
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, mode) == 0)
+        return path
+    }
+
+    @Test func aPrivateKeyFileIsReadAndTrimmed() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try writeKeyFile("  file-key\n", mode: 0o600, in: directory)
+        #expect(try APIKey.resolve(environment: [:], configDirectory: directory.path + "/")?.secret == "file-key")
+        #expect(try APIKey.resolve(environment: ["GEMINI_API_KEY": "env-key"], configDirectory: directory.path)?.secret == "env-key")
+    }
+
+    @Test("a key file others may read is refused", arguments: [0o644, 0o640, 0o604, 0o660, 0o601] as [mode_t])
+    func insecureKeyFile(mode: mode_t) throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try writeKeyFile("file-key\n", mode: mode, in: directory)
+        let error = #expect(throws: GenerationError.self) {
+            try APIKey.resolve(environment: [:], configDirectory: directory.path)
+        }
+        #expect(error?.category == .keyFile)
+        #expect(error?.exitStatus == .permissionDenied)
+        #expect(error?.description.contains("chmod 600 \(path)") == true)
+        #expect(error?.description.contains("file-key") == false)
+    }
+
+    @Test func anEmptyKeyFileIsNoKey() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        _ = try writeKeyFile("\n", mode: 0o600, in: directory)
+        #expect(try APIKey.resolve(environment: [:], configDirectory: directory.path) == nil)
+    }
+
+    @Test func theMissingKeyErrorSaysWhereToPutOne() {
+        let error = GenerationError.missingKey
+        #expect(error.exitStatus == .permissionDenied)
+        #expect(error.description.contains("GEMINI_API_KEY"))
+    }
+}

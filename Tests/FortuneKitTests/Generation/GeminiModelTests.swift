@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+@testable import FortuneKit
+import FortuneTestSupport
+
+@Suite struct GeminiModelTests {
+    private struct SentBody: Decodable {
+        struct Content: Decodable {
+            struct Part: Decodable { var text: String }
+            var role: String
+            var parts: [Part]
+        }
+        struct Config: Decodable {
+            var temperature: Double?
+            var maxOutputTokens: Int?
+        }
+        var contents: [Content]
+        var generationConfig: Config?
+    }
+
+    @Test func theRequestIsAPostWithTheKeyInTheHeaderOnlyAndThePromptInTheBody() async throws {
+        let (model, transport, _) = makeModel([.body(200, okBody)]) {
+            $0.temperature = 0.7
+            $0.maxOutputTokens = 256
+            $0.timeout = .seconds(12)
+        }
+        _ = try await model.generate(testRequest)
+
+        let request = try #require(transport.requests.first)
+        #expect(request.method == .post)
+        #expect(request.url == "https://gemini.test/v1beta/models/gemini-2.5-flash:generateContent")
+        #expect(!request.url.contains(testKey.secret))
+        #expect(request.headers.contains(HTTPHeader(name: "x-goog-api-key", value: testKey.secret)))
+        #expect(request.headers.contains(HTTPHeader(name: "Content-Type", value: "application/json")))
+        #expect(request.timeout == .seconds(12))
+        let body = try JSONDecoder().decode(SentBody.self, from: Data(request.body))
+        #expect(body.contents.count == 1)
+        #expect(body.contents.first?.role == "user")
+        #expect(body.contents.first?.parts.first?.text == testRequest.prompt)
+        #expect(body.generationConfig?.temperature == 0.7)
+        #expect(body.generationConfig?.maxOutputTokens == 256)
+        #expect(!String(decoding: request.body, as: UTF8.self).contains(testKey.secret))
+    }
+
+    @Test func unsetGenerationSettingsAreLeftToTheModel() async throws {
+        let (model, transport, _) = makeModel([.body(200, okBody)])
+        _ = try await model.generate(testRequest)
+        let body = try JSONDecoder().decode(SentBody.self, from: Data(try #require(transport.requests.first).body))
+        #expect(body.generationConfig == nil)
+    }
+
+    @Test(
+        "the base URL may end with slashes and the model may start with models/",
+        arguments: [
+            ("https://gemini.test", "gemini-2.5-flash"),
+            ("https://gemini.test/", "gemini-2.5-flash"),
+            ("https://gemini.test//", "models/gemini-2.5-flash"),
+        ]
+    )
+    func urlIsNormalised(baseURL: String, modelName: String) async throws {
+        let (model, transport, _) = makeModel([.body(200, okBody)]) {
+            $0.baseURL = baseURL
+            $0.model = modelName
+        }
+        _ = try await model.generate(testRequest)
+        #expect(transport.requests.first?.url == "https://gemini.test/v1beta/models/gemini-2.5-flash:generateContent")
+    }
+
+    @Test func aModelNameCannotChangeThePathOrAddAQuery() async throws {
+        let (model, transport, _) = makeModel([.body(200, okBody)]) { $0.model = "../x?key=1" }
+        _ = try await model.generate(testRequest)
+        #expect(transport.requests.first?.url == "https://gemini.test/v1beta/models/..%2Fx%3Fkey%3D1:generateContent")
+    }
+
+    @Test func theDefaultsAreAFlashModelOnGooglesHost() {
+        let configuration = GeminiConfiguration(apiKey: testKey)
+        #expect(configuration.model == "gemini-2.5-flash")
+        #expect(configuration.baseURL == "https://generativelanguage.googleapis.com")
+        let model = GeminiModel(configuration: configuration, transport: StubTransport([]))
+        #expect(model.name == "gemini-2.5-flash")
+    }
+
+    @Test func aSuccessfulAnswerGivesTextFinishReasonUsageAndVersion() async throws {
+        let body = String(decoding: GeminiFixtures.own("unary-success-short.json").bytes, as: UTF8.self)
+        let (model, transport, sleeps) = makeModel([.body(200, body)])
+        let generation = try await model.generate(testRequest)
+        #expect(generation.text.hasPrefix("Rooster, today"))
+        #expect(generation.finishReason == "STOP")
+        #expect(generation.modelVersion == "gemini-2.5-flash")
+        #expect(generation.usage == TokenUsage(promptTokens: 42, outputTokens: 31, totalTokens: 73))
+        #expect(transport.requests.count == 1)
+        #expect(sleeps.recorded.isEmpty)
+    }
+
+    @Test func thoughtsAreNeverPartOfTheText() async throws {
+        let body = String(decoding: GeminiFixtures.own("unary-success-thought-and-text.json").bytes, as: UTF8.self)
+        let (model, _, _) = makeModel([.body(200, body)])
+        let generation = try await model.generate(testRequest)
+        #expect(generation.text == "Rooster, a quiet word at noon opens a door you thought was shut.")
+    }
+
+    @Test func aTextCutAtMaxTokensIsKept() async throws {
+        let body = String(decoding: GeminiFixtures.own("unary-success-max-tokens-with-text.json").bytes, as: UTF8.self)
+        let (model, _, _) = makeModel([.body(200, body)])
+        let generation = try await model.generate(testRequest)
+        #expect(generation.text.hasPrefix("Dragon"))
+        #expect(generation.finishReason == "MAX_TOKENS")
+    }
+
+    // MARK: - Retries
+
+    @Test func twoOverloadedAnswersAreRetriedWithBackoffThenTheThirdSucceeds() async throws {
+        let overloaded = errorBody(503, "The model is overloaded.", status: "UNAVAILABLE")
+        let (model, transport, sleeps) = makeModel([.body(503, overloaded), .body(503, overloaded), .body(200, okBody)])
+        let generation = try await model.generate(testRequest)
+        #expect(generation.text == "Good fortune.")
+        #expect(transport.requests.count == 3)
+        #expect(sleeps.recorded == [.seconds(1), .seconds(2)])
+        #expect(Set(transport.requests).count == 1, "every attempt sends the same request")
+    }
+
+    @Test func aRateLimitWaitsAsLongAsRetryInfoSays() async throws {
+        let limited = String(decoding: GeminiFixtures.own("unary-failure-rate-limited.json").bytes, as: UTF8.self)
+        let (model, transport, sleeps) = makeModel([.body(429, limited), .body(200, okBody)])
+        _ = try await model.generate(testRequest)
+        #expect(transport.requests.count == 2)
+        #expect(sleeps.recorded == [.seconds(7)])
+    }
+
+    @Test func aScaledPolicyScalesTheServersDelayToo() async throws {
+        let limited = String(decoding: GeminiFixtures.own("unary-failure-rate-limited.json").bytes, as: UTF8.self)
+        let (model, _, sleeps) = makeModel([.body(429, limited), .body(200, okBody)], retry: exactRetry.scaled(by: 0.001))
+        _ = try await model.generate(testRequest)
+        #expect(sleeps.recorded == [.milliseconds(7)])
+    }
+
+    @Test func theRetryAfterHeaderIsHonoured() async throws {
+        let (model, _, sleeps) = makeModel([
+            .body(503, "", headers: [HTTPHeader(name: "retry-after", value: "3")]),
+            .body(200, okBody),
+        ])
+        _ = try await model.generate(testRequest)
+        #expect(sleeps.recorded == [.seconds(3)])
+    }
+
+    @Test func aServerAskingForTooLongAWaitGetsTheRateLimitErrorAtOnce() async throws {
+        let limited = errorBody(
+            429, "Slow down.", status: "RESOURCE_EXHAUSTED",
+            details: #"[{"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "600s"}]"#
+        )
+        let (model, transport, sleeps) = makeModel([.body(429, limited), .body(200, okBody)])
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.category == .rateLimited)
+        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(error?.description.contains("600s") == true)
+        #expect(transport.requests.count == 1)
+        #expect(sleeps.recorded.isEmpty)
+    }
+
+    @Test func aUsedUpDailyQuotaIsNotRetried() async throws {
+        let quota = String(decoding: GeminiFixtures.own("unary-failure-daily-quota.json").bytes, as: UTF8.self)
+        let (model, transport, sleeps) = makeModel([.body(429, quota), .body(200, okBody)])
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.category == .quotaExhausted)
+        #expect(error?.exitStatus == .temporaryFailure)
+        #expect(error?.description.contains("quota for today is used up") == true)
+        #expect(transport.requests.count == 1)
+        #expect(sleeps.recorded.isEmpty)
+    }
+
+    @Test func anInvalidKeyIsNotRetriedAndTheMessageNeverShowsTheKey() async throws {
+        let invalid = errorBody(
+            400, "API key not valid: \(testKey.secret)", status: "INVALID_ARGUMENT",
+            details: #"[{"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "API_KEY_INVALID"}]"#
+        )
+        let (model, transport, _) = makeModel([.body(400, invalid), .body(200, okBody)])
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.exitStatus == .permissionDenied)
+        #expect(error?.description.hasPrefix("invalid API key") == true)
+        #expect(error?.description.contains("GEMINI_API_KEY") == true)
+        #expect(error?.description.contains(testKey.secret) == false)
+        #expect(error?.serverMessage?.contains(testKey.secret) == false)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func anUnknownModelSaysHowToChooseAnother() async throws {
+        let notFound = String(decoding: GeminiFixtures.own("unary-failure-unknown-model.json").bytes, as: UTF8.self)
+        let (model, transport, _) = makeModel([.body(404, notFound), .body(200, okBody)]) { $0.model = "gemini-0.9-imaginary" }
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.category == .modelNotFound)
+        #expect(error?.exitStatus == .configuration)
+        #expect(error?.description.contains("gemini-0.9-imaginary") == true)
+        #expect(error?.description.contains("FORTUNE_MODEL") == true)
+        #expect(error?.description.contains("\"model\" in config.json") == true)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test("statuses that would only fail again are not retried", arguments: [400, 401, 403, 404])
+    func clientErrorsAreNotRetried(status: Int) async throws {
+        let (model, transport, sleeps) = makeModel([.body(status, errorBody(status, "No.", status: "X")), .body(200, okBody)])
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.httpStatus == status)
+        #expect(transport.requests.count == 1)
+        #expect(sleeps.recorded.isEmpty)
+    }
+
+    @Test func transportErrorsAreRetriedThenReportedAsUnavailable() async throws {
+        let refused = StubTransport.Failure("connection refused")
+        let (model, transport, sleeps) = makeModel(Array(repeating: .failure(refused), count: 4))
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.category == .transport)
+        #expect(error?.exitStatus == .unavailable)
+        #expect(error?.description.contains("connection refused") == true)
+        #expect(error?.description.contains("after 4 attempts") == true)
+        #expect(transport.requests.count == 4)
+        #expect(sleeps.recorded == [.seconds(1), .seconds(2), .seconds(4)])
+    }
+
+    @Test func aServerThatStaysOverloadedIsUnavailableAfterTheLastAttempt() async throws {
+        let overloaded = errorBody(503, "The model is overloaded.", status: "UNAVAILABLE")
+        let (model, transport, _) = makeModel(Array(repeating: .body(503, overloaded), count: 4))
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.category == .unavailable)
+        #expect(error?.exitStatus == .unavailable)
+        #expect(error?.httpStatus == 503)
+        #expect(error?.serverMessage == "The model is overloaded.")
+        #expect(transport.requests.count == 4)
+    }
+
+    @Test func aTransportErrorNamingTheKeyIsRedacted() async throws {
+        let leaky = StubTransport.Failure("proxy said: bad header x-goog-api-key: \(testKey.secret)")
+        let (model, _, _) = makeModel([.failure(leaky)], retry: .never)
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.description.contains(testKey.secret) == false)
+        #expect(error?.description.contains("•••") == true)
+    }
+
+    @Test func aBlockedPromptIsADataErrorAndNotRetried() async throws {
+        let blocked = String(decoding: GeminiFixtures.own("unary-failure-prompt-blocked.json").bytes, as: UTF8.self)
+        let (model, transport, _) = makeModel([.body(200, blocked), .body(200, okBody)])
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.category == .blocked)
+        #expect(error?.exitStatus == .dataError)
+        #expect(error?.description.contains("PROHIBITED_CONTENT") == true)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func anErrorObjectInASuccessfulBodyIsStillAnError() async throws {
+        let (model, transport, sleeps) = makeModel([
+            .body(200, errorBody(503, "Try later.", status: "UNAVAILABLE")),
+            .body(200, okBody),
+        ])
+        let generation = try await model.generate(testRequest)
+        #expect(generation.text == "Good fortune.")
+        #expect(transport.requests.count == 2)
+        #expect(sleeps.recorded.count == 1)
+    }
+
+    // MARK: - Cancellation
+
+    @Test func cancellationDuringTheWaitStopsTheRetries() async throws {
+        let overloaded = errorBody(503, "The model is overloaded.", status: "UNAVAILABLE")
+        let transport = StubTransport(Array(repeating: .body(503, overloaded), count: 4))
+        let model = GeminiModel(
+            configuration: GeminiConfiguration(apiKey: testKey, baseURL: "https://gemini.test"),
+            transport: transport,
+            retry: RetryPolicy(baseDelay: .seconds(3600), maxDelay: .seconds(3600), jitter: .none)
+        )
+        let task = Task { try await model.generate(testRequest) }
+        while transport.requests.isEmpty { await Task.yield() }
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func aCancelledSleepEndsTheAttemptsWithCancellationError() async throws {
+        let transport = StubTransport(Array(repeating: .failure(StubTransport.Failure("reset")), count: 4))
+        let model = GeminiModel(
+            configuration: GeminiConfiguration(apiKey: testKey, baseURL: "https://gemini.test"),
+            transport: transport,
+            sleep: { _ in throw CancellationError() }
+        )
+        await #expect(throws: CancellationError.self) { try await model.generate(testRequest) }
+        #expect(transport.requests.count == 1)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import FortuneKit
+import FortuneTestSupport
+
+/// Response bodies to test the Gemini client against: the project's own fixtures, and the
+/// service's recorded answers when a checkout of them lies next to the repository.
+enum GeminiFixtures {
+    /// Tests/FortuneKitTests/Fixtures/gemini, found from this file so no resources are needed.
+    static let ownDirectory: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        url.deleteLastPathComponent() // Generation
+        url.deleteLastPathComponent() // FortuneKitTests
+        return url.appendingPathComponent("Fixtures/gemini").path
+    }()
+
+    /// `<repository>/../shared/gemini-recorded`, or the directory named by
+    /// `FORTUNE_GEMINI_RECORDED`; nil when it does not exist.
+    static let recordedDirectory: String? = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() } // the repository
+        let candidates: [String?] = [
+            ProcessInfo.processInfo.environment["FORTUNE_GEMINI_RECORDED"],
+            url.appendingPathComponent("../shared/gemini-recorded").standardizedFileURL.path,
+        ]
+        return candidates.compactMap { $0 }.first { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }()
+
+    /// One response body on disk.
+    struct File: Sendable, CustomTestStringConvertible {
+        let directory: String
+        let name: String
+
+        var path: String { directory + "/" + name }
+        var bytes: [UInt8] { Array(FileManager.default.contents(atPath: path) ?? Data()) }
+        var isStreaming: Bool { name.hasPrefix("streaming-") }
+        var expectsSuccess: Bool { name.contains("-success-") }
+        var isRecorded: Bool { directory != GeminiFixtures.ownDirectory }
+        var testDescription: String { (isRecorded ? "recorded/" : "own/") + name }
+    }
+
+    /// The `unary-*` and `streaming-*` files of `directory`, sorted.
+    static func files(in directory: String) -> [File] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names
+            .filter { ($0.hasPrefix("unary-") || $0.hasPrefix("streaming-")) && ($0.contains("-success-") || $0.contains("-failure-")) }
+            .sorted()
+            .map { File(directory: directory, name: $0) }
+    }
+
+    static var own: [File] { files(in: ownDirectory) }
+    static var all: [File] { own + (recordedDirectory.map(files(in:)) ?? []) }
+
+    static func own(_ name: String) -> File {
+        File(directory: ownDirectory, name: name)
+    }
+}
+
+/// The sleeps a model asked for, recorded instead of waited out.
+final class SleepRecorder: Sendable {
+    private let delays = Mutex<[Duration]>([])
+
+    var recorded: [Duration] { delays.withLock { $0 } }
+
+    var sleep: @Sendable (Duration) async throws -> Void {
+        { [self] delay in delays.withLock { $0.append(delay) } }
+    }
+}
+
+/// A known key, shaped like a real one, that no error message may contain.
+let testKey = APIKey("AIzaSyTEST-known-key-0123456789abcdefghi")!
+
+let testRequest = GenerationRequest(
+    sign: .rooster,
+    day: CalendarDay(year: 2026, month: 2, day: 17)!,
+    language: .english,
+    prompt: "Write today's fortune for the Rooster."
+)
+
+/// A policy without jitter, so the backoff is exact.
+let exactRetry = RetryPolicy(jitter: .none)
+
+func makeModel(
+    _ replies: [StubTransport.Reply],
+    retry: RetryPolicy = exactRetry,
+    configure: (inout GeminiConfiguration) -> Void = { _ in }
+) -> (GeminiModel, StubTransport, SleepRecorder) {
+    var configuration = GeminiConfiguration(apiKey: testKey, baseURL: "https://gemini.test")
+    configure(&configuration)
+    let transport = StubTransport(replies)
+    let sleeps = SleepRecorder()
+    let model = GeminiModel(configuration: configuration, transport: transport, retry: retry, sleep: sleeps.sleep)
+    return (model, transport, sleeps)
+}
+
+/// What a stream delivered before it ended, and how it ended.
+struct StreamOutcome {
+    var texts: [String] = []
+    var finished: Generation?
+    var error: (any Error)?
+
+    var generationError: GenerationError? { error as? GenerationError }
+}
+
+func collect(_ stream: AsyncThrowingStream<GenerationEvent, any Error>) async -> StreamOutcome {
+    var outcome = StreamOutcome()
+    do {
+        for try await event in stream {
+            switch event {
+            case .text(let text): outcome.texts.append(text)
+            case .finished(let generation): outcome.finished = generation
+            }
+        }
+    } catch {
+        outcome.error = error
+    }
+    return outcome
+}
+
+/// An error body as the service writes it.
+func errorBody(_ code: Int, _ message: String, status: String, details: String = "[]") -> String {
+    #"{"error": {"code": \#(code), "message": "\#(message)", "status": "\#(status)", "details": \#(details)}}"#
+}
+
+let okBody = #"{"candidates": [{"content": {"parts": [{"text": "Good fortune."}], "role": "model"}, "finishReason": "STOP"}]}"#

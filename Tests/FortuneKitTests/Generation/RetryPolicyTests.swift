@@ -1,0 +1,79 @@
+import Testing
+@testable import FortuneKit
+
+@Suite struct RetryPolicyTests {
+    private let exact = RetryPolicy(maxAttempts: 10, jitter: .none)
+
+    @Test func theBackoffDoublesFromTheBaseDelayUpToTheCap() {
+        let delays = (1...7).map { exact.delay(forAttempt: $0, after: .transport) }
+        #expect(delays == [1, 2, 4, 8, 16, 20, 20].map { Duration.seconds($0) })
+    }
+
+    @Test func theDefaultsAreFourAttemptsFromOneToTwentySeconds() {
+        let policy = RetryPolicy.default
+        #expect(policy.maxAttempts == 4)
+        #expect(policy.baseDelay == .seconds(1))
+        #expect(policy.maxDelay == .seconds(20))
+        #expect(policy.jitter == .full)
+    }
+
+    @Test func noDelayIsGivenOnceTheAttemptsAreUsedUp() {
+        let policy = RetryPolicy(maxAttempts: 3, jitter: .none)
+        #expect(policy.delay(forAttempt: 2, after: .transport) != nil)
+        #expect(policy.delay(forAttempt: 3, after: .transport) == nil)
+        #expect(RetryPolicy.never.delay(forAttempt: 1, after: .status(503)) == nil)
+    }
+
+    @Test("statuses that may pass are retried", arguments: [408, 429, 500, 502, 503, 504])
+    func retryable(status: Int) {
+        #expect(exact.delay(forAttempt: 1, after: .status(status)) == .seconds(1))
+    }
+
+    @Test("statuses that would fail again are not retried", arguments: [400, 401, 403, 404, 409, 413, 501, 505])
+    func notRetryable(status: Int) {
+        #expect(exact.delay(forAttempt: 1, after: .status(status)) == nil)
+    }
+
+    @Test func aDailyQuotaIsNotRetriedWhateverTheServerSays() {
+        #expect(exact.delay(forAttempt: 1, after: .status(429, serverDelay: .seconds(5), dailyQuota: true)) == nil)
+    }
+
+    @Test func theServersDelayWinsOverTheBackoff() {
+        #expect(exact.delay(forAttempt: 3, after: .status(429, serverDelay: .milliseconds(1500))) == .milliseconds(1500))
+        #expect(exact.delay(forAttempt: 1, after: .status(503, serverDelay: .seconds(30))) == .seconds(30))
+    }
+
+    @Test func aServerDelayBeyondTheBoundGivesUp() {
+        let policy = RetryPolicy(maxServerDelay: .seconds(60))
+        #expect(policy.delay(forAttempt: 1, after: .status(429, serverDelay: .seconds(60))) == .seconds(60))
+        #expect(policy.delay(forAttempt: 1, after: .status(429, serverDelay: .seconds(61))) == nil)
+    }
+
+    @Test func scalingMultipliesEveryDelay() {
+        let fast = exact.scaled(by: 0.01)
+        #expect(fast.delay(forAttempt: 2, after: .transport) == .milliseconds(20))
+        #expect(fast.delay(forAttempt: 1, after: .status(429, serverDelay: .seconds(7))) == .milliseconds(70))
+        #expect(fast.scaled(by: 0.5).delayScale == 0.005)
+    }
+
+    @Test func fullJitterPicksBetweenZeroAndTheBackoff() {
+        let low = RetryPolicy(jitter: .full, random: { 0 })
+        let half = RetryPolicy(jitter: .full, random: { 0.5 })
+        #expect(low.delay(forAttempt: 3, after: .transport) == .zero)
+        #expect(half.delay(forAttempt: 3, after: .transport) == .seconds(2))
+    }
+
+    @Test func equalJitterKeepsAtLeastHalfTheBackoff() {
+        let low = RetryPolicy(jitter: .equal, random: { 0 })
+        let high = RetryPolicy(jitter: .equal, random: { 0.5 })
+        #expect(low.delay(forAttempt: 3, after: .transport) == .seconds(2))
+        #expect(high.delay(forAttempt: 3, after: .transport) == .seconds(3))
+    }
+
+    @Test func jitterNeverGoesPastTheBackoffEvenWithABadRandomSource() {
+        let wild = RetryPolicy(jitter: .full, random: { 7 })
+        let negative = RetryPolicy(jitter: .full, random: { -1 })
+        #expect(wild.delay(forAttempt: 1, after: .transport) == .seconds(1))
+        #expect(negative.delay(forAttempt: 1, after: .transport) == .zero)
+    }
+}
