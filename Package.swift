@@ -40,6 +40,7 @@ let package = Package(
                 .unsafeFlags(["-static-stdlib", "-use-ld=lld"]),
                 .linkedLibrary("_FoundationCollections"),
                 .linkedLibrary("_FoundationCShims"),
+                .linkedLibrary("swiftSynchronization"),
             ]
         ),
         // Test doubles: the loopback HTTP server and helpers shared by the test targets.
@@ -51,6 +52,7 @@ let package = Package(
         .testTarget(
             name: "FortuneKitTests",
             dependencies: ["FortuneKit", "FortuneTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
