@@ -1,0 +1,168 @@
+/// The fortune widget's timeline provider, and the pipeline that refreshes its fortune.
+///
+/// `refresh` is the order this project exists for: generate, then save (the transaction has
+/// returned), and only then ask the widgets to reload. The app this ports reloaded first, so its
+/// widget kept showing yesterday's text.
+public struct FortuneProvider: TimelineProvider {
+    /// Per-widget settings, as a configurable widget's intent.
+    public struct Configuration: Sendable, Hashable {
+        /// The sign to show instead of the stored one, as `fortune widget --sign`.
+        public var sign: Sign?
+
+        public init(sign: Sign? = nil) {
+            self.sign = sign
+        }
+    }
+
+    public let store: SharedStore
+    public let model: any GenerativeModel
+    public let reloader: any TimelineReloading
+    public let language: Language
+    /// Where the user's prompt overrides live (`$XDG_CONFIG_HOME/fortune/prompts`).
+    public let promptDirectory: String
+    /// Whether `timeline` fetches today's fortune itself when it is missing (the watch host's
+    /// `--auto-refresh`); otherwise only `refresh` talks to the model.
+    public let fetchesMissingFortunes: Bool
+    /// Now, in seconds since the epoch; injectable so tests can cross midnight.
+    public let now: @Sendable () -> Int
+
+    /// How many recent fortunes go into the prompt so the model avoids repeating itself.
+    static let recentFortunesInPrompt = 5
+
+    public init(
+        store: SharedStore,
+        model: any GenerativeModel,
+        reloader: any TimelineReloading,
+        language: Language = .english,
+        promptDirectory: String = "/nonexistent",
+        fetchesMissingFortunes: Bool = false,
+        now: @escaping @Sendable () -> Int = WallClock.now
+    ) {
+        self.store = store
+        self.model = model
+        self.reloader = reloader
+        self.language = language
+        self.promptDirectory = promptDirectory
+        self.fetchesMissingFortunes = fetchesMissingFortunes
+        self.now = now
+    }
+
+    // MARK: - TimelineProvider
+
+    public func placeholder(for configuration: Configuration) -> FortuneEntry {
+        let time = now()
+        return FortuneEntry(date: time, sign: configuration.sign ?? .rat, day: CalendarDay(localTime: time), state: .placeholder)
+    }
+
+    /// The entry for now, from the store alone.
+    /// - Throws: `StoreError` when the store cannot be read; `FortuneProviderError.noSign`
+    ///   when no sign is stored or given.
+    public func snapshot(for configuration: Configuration) throws -> FortuneEntry {
+        let document = try store.read()
+        guard let sign = configuration.sign ?? document.sign else { throw FortuneProviderError.noSign }
+        return FortuneEntry(document: document, sign: sign, time: now())
+    }
+
+    /// Today's entry, valid until the next local midnight; first fetches today's fortune when it
+    /// is missing and `fetchesMissingFortunes` is on (a failure then shows as the failed state).
+    public func timeline(for configuration: Configuration) async throws -> Timeline<FortuneEntry> {
+        var entry = try snapshot(for: configuration)
+        if fetchesMissingFortunes, entry.state == .empty || entry.state == .stale {
+            _ = try? await refresh(sign: entry.sign)
+            entry = try snapshot(for: configuration)
+        }
+        return Timeline(entries: [entry], policy: .after(LocalMidnight.next(after: entry.date)))
+    }
+
+    // MARK: - Refresh
+
+    /// Asks the model for today's fortune for `sign` (default: the stored sign), saves it, then
+    /// asks the widgets to reload.
+    ///
+    /// - Parameter onText: given each piece of text as the model writes it, when set; the
+    ///   fortune is still saved only once it is complete.
+    /// - Returns: the saved fortune.
+    /// - Throws: the model's error after recording it in the store as the last failure (the
+    ///   last good fortune is kept); `StoreError`; `FortuneProviderError.noSign`.
+    @discardableResult
+    public func refresh(sign: Sign? = nil, onText: (@Sendable (String) -> Void)? = nil) async throws -> StoredFortune {
+        let document = try store.read()
+        guard let sign = sign ?? document.sign else { throw FortuneProviderError.noSign }
+        let day = CalendarDay(localTime: now())
+        let request = GenerationRequest(sign: sign, day: day, language: language, prompt: prompt(for: sign, on: day, document: document))
+
+        let text: String
+        do {
+            let generation = try await generate(request, onText: onText)
+            text = Sanitizer.clean(generation.text)
+            guard !text.isEmpty else { throw GenerationError.noText("only control characters") }
+        } catch let error as CancellationError {
+            throw error
+        } catch {
+            try recordFailure(error, sign: sign, day: day)
+            throw error
+        }
+
+        let fortune = StoredFortune(
+            sign: sign, day: day, text: text, language: language, model: model.name,
+            source: model is OfflineModel ? .offline : .gemini, createdAt: now()
+        )
+        try store.update { document in
+            document.save(fortune)
+            if document.lastError?.sign == sign || document.lastError?.sign == nil {
+                document.lastError = nil
+            }
+        }
+        // Only now, with the transaction returned, may a widget look.
+        reloader.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        return fortune
+    }
+
+    private func generate(_ request: GenerationRequest, onText: (@Sendable (String) -> Void)?) async throws -> Generation {
+        guard let onText else { return try await model.generate(request) }
+        for try await event in model.stream(request) {
+            switch event {
+            case .text(let piece): onText(piece)
+            case .finished(let generation): return generation
+            }
+        }
+        throw GenerationError.incomplete
+    }
+
+    private func recordFailure(_ error: any Error, sign: Sign, day: CalendarDay) throws {
+        let message = Sanitizer.cleanLine("\(error)")
+        try store.update { document in
+            document.lastError = RefreshFailure(message: message, day: day, time: now(), sign: sign)
+        }
+        reloader.reloadTimelines(ofKind: WidgetKind.todayFortune)
+    }
+
+    /// The prompt for `sign` on `day`: the language's template with the sign's recent fortunes.
+    func prompt(for sign: Sign, on day: CalendarDay, document: StoreDocument) -> String {
+        let recent = document.recentFortunes(for: sign, limit: Self.recentFortunesInPrompt)
+            .filter { $0.day != day }
+            .map { "- " + Sanitizer.clean($0.text) }
+        return PromptTemplate.fortune(language: language, overrideDirectory: promptDirectory).render([
+            "sign": sign.englishName,
+            "sign_korean": sign.koreanName,
+            "emoji": sign.emoji,
+            "date": day.description,
+            "language": language == .korean ? "Korean" : "English",
+            "recent": recent.isEmpty ? "- (none yet)" : recent.joined(separator: "\n"),
+        ])
+    }
+}
+
+/// Why the fortune provider cannot do what was asked.
+public enum FortuneProviderError: ReportableError, Equatable {
+    /// No sign is stored and none was given.
+    case noSign
+
+    public var description: String {
+        switch self {
+        case .noSign: "no sign picked yet; run 'fortune pick SIGN' (see 'fortune signs')"
+        }
+    }
+
+    public var exitStatus: ExitStatus { .usage }
+}
