@@ -61,6 +61,11 @@ enum Fortune {
             Console.error(error.message)
             Console.message(type.help + "\n")
             return .usage
+        } catch let error as any ReportableError {
+            Console.error(error.description)
+            return error.exitStatus
+        } catch is CancellationError {
+            return .temporaryFailure
         } catch {
             Console.error("\(error)")
             return .unavailable

@@ -22,7 +22,7 @@ struct HideCommand: Command {
     }
 
     func run() async throws -> ExitStatus {
-        VisibilityChange.run(json: json) { store, reloader in
+        try VisibilityChange.run(json: json) { store, reloader in
             try SetFortuneVisibilityIntent(visible: false, store: store, reloader: reloader).perform()
         }
     }

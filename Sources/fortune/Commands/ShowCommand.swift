@@ -22,7 +22,7 @@ struct ShowCommand: Command {
     }
 
     func run() async throws -> ExitStatus {
-        VisibilityChange.run(json: json) { store, reloader in
+        try VisibilityChange.run(json: json) { store, reloader in
             try SetFortuneVisibilityIntent(visible: true, store: store, reloader: reloader).perform()
         }
     }

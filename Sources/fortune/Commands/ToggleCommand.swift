@@ -22,7 +22,7 @@ struct ToggleCommand: Command {
     }
 
     func run() async throws -> ExitStatus {
-        VisibilityChange.run(json: json) { store, reloader in
+        try VisibilityChange.run(json: json) { store, reloader in
             try ToggleFortuneIntent(store: store, reloader: reloader).perform()
         }
     }
@@ -32,24 +32,13 @@ struct ToggleCommand: Command {
 /// directory, and how the outcome is printed.
 enum VisibilityChange {
     /// Runs `perform` against the user's store and prints the new visibility.
-    /// - Returns: `.ok`, or the store error's status after one line on standard error.
+    /// - Throws: `StoreError` or `ConfigurationError`, reported by the caller.
     static func run(
         json: Bool,
         _ perform: (SharedStore, any TimelineReloading) throws -> Bool
-    ) -> ExitStatus {
-        let paths = StorePaths.current()
-        let store = SharedStore(paths: paths) { notice in Console.error(notice.description) }
-        let center = WidgetCenter(paths: paths) { error in Console.error(error.description) }
-        let shown: Bool
-        do {
-            shown = try perform(store, center)
-        } catch let error as StoreError {
-            Console.error(error.description)
-            return error.exitStatus
-        } catch {
-            Console.error("\(error)")
-            return .configuration
-        }
+    ) throws -> ExitStatus {
+        let context = AppContext()
+        let shown = try perform(context.store, context.widgetCenter(try context.configuration()))
         if json {
             Console.out("{\"showFortune\": \(shown)}")
         } else {
