@@ -14,9 +14,14 @@ enum Console {
         write("fortune: \(message)\n", to: STDERR_FILENO)
     }
 
-    /// Writes `text` to standard error as it is (prompts, progress).
-    static func message(_ text: String) {
-        write(text, to: STDERR_FILENO)
+    enum Stream {
+        case standardOutput, standardError
+    }
+
+    /// Writes `text` as it is, without a newline (prompts, progress, streamed text); to
+    /// standard error unless told otherwise.
+    static func message(_ text: String, to stream: Stream = .standardError) {
+        write(text, to: stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO)
     }
 
     static func isTerminal(_ descriptor: Int32) -> Bool {

@@ -8,6 +8,9 @@ import FortuneKit
 enum Fortune {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Command.Type] = [
+        TodayCommand.self,
+        PickCommand.self,
+        RefreshCommand.self,
         ToggleCommand.self,
         ShowCommand.self,
         HideCommand.self,
@@ -43,13 +46,15 @@ enum Fortune {
         default:
             break
         }
-        let name = arguments.first ?? "version"
+        // No command word: today's fortune, with whatever options follow.
+        let word = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        let name = word ?? TodayCommand.name
         guard let type = commands.first(where: { $0.name == name }) else {
             Console.error("unknown command '\(name)'")
             Console.message(usage + "\n")
             return .usage
         }
-        var list = ArgumentList(Array(arguments.dropFirst()))
+        var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
         if list.flag("--help", "-h") {
             Console.out(type.help)
             return .ok

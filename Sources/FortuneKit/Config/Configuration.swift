@@ -14,9 +14,9 @@ public struct Configuration: Sendable, Hashable {
 
     public var provider: Provider = .auto
     /// The Gemini model; `FORTUNE_MODEL` overrides it.
-    public var model: String = "gemini-2.5-flash"
+    public var model: String = GeminiConfiguration.defaultModel
     /// The API's base URL; `GOOGLE_GEMINI_BASE_URL` overrides it.
-    public var baseURL: String = "https://generativelanguage.googleapis.com"
+    public var baseURL: String = GeminiConfiguration.defaultBaseURL
     public var language: Language = .english
     /// Sampling temperature, 0–2; nil lets the service choose.
     public var temperature: Double? = 1.0

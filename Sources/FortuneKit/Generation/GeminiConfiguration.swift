@@ -18,6 +18,8 @@ public struct GeminiConfiguration: Sendable, Hashable {
     public var maxOutputTokens: Int?
     /// How long one attempt may take, from connecting to the last byte.
     public var timeout: Duration
+    /// How long connecting may take within `timeout`.
+    public var connectTimeout: Duration
 
     /// - Parameters:
     ///   - model: defaults to `defaultModel`.
@@ -25,13 +27,15 @@ public struct GeminiConfiguration: Sendable, Hashable {
     ///   - temperature: defaults to nil, the model's default.
     ///   - maxOutputTokens: defaults to nil, the model's default.
     ///   - timeout: defaults to 60 seconds per attempt.
+    ///   - connectTimeout: defaults to 10 seconds.
     public init(
         apiKey: APIKey,
         model: String = GeminiConfiguration.defaultModel,
         baseURL: String = GeminiConfiguration.defaultBaseURL,
         temperature: Double? = nil,
         maxOutputTokens: Int? = nil,
-        timeout: Duration = .seconds(60)
+        timeout: Duration = .seconds(60),
+        connectTimeout: Duration = .seconds(10)
     ) {
         self.apiKey = apiKey
         self.model = model
@@ -39,5 +43,6 @@ public struct GeminiConfiguration: Sendable, Hashable {
         self.temperature = temperature
         self.maxOutputTokens = maxOutputTokens
         self.timeout = timeout
+        self.connectTimeout = connectTimeout
     }
 }

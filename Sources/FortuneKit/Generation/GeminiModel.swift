@@ -74,7 +74,8 @@ public struct GeminiModel: GenerativeModel {
                 HTTPHeader(name: "x-goog-api-key", value: configuration.apiKey.secret),
             ],
             body: Array(try JSONEncoder().encode(body)),
-            timeout: configuration.timeout
+            timeout: configuration.timeout,
+            connectTimeout: configuration.connectTimeout
         )
     }
 

@@ -1,0 +1,69 @@
+import FoundationEssentials
+import FortuneKit
+
+/// `fortune pick SIGN`: stores the sign whose fortune the widgets show.
+struct PickCommand: Command {
+    static let name = "pick"
+    static let abstract = "Choose your sign (a name, 닭띠, 🐓, a birth year or date)"
+    static let help = """
+        usage: fortune pick [SIGN] [--calendar chinese|korean] [--json]
+
+        Stores your sign and asks the widgets to reload. SIGN is an English name or alias
+        (rooster, chicken), a Korean name (닭, 닭띠), a Chinese character (雞), an emoji (🐓),
+        a birth year (1993) or a birth date (1993-01-15; the sign's year starts at Lunar New
+        Year). Without SIGN on a terminal, asks with a numbered list.
+
+        options:
+          --calendar C  whose Lunar New Year starts a birth year: chinese (default) or korean
+          --json        print {"sign": …} instead of a sentence
+        """
+
+    let text: String?
+    let calendar: LunarCalendar
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        calendar = try arguments.option("--calendar") { LunarCalendar(rawValue: $0.lowercased()) } ?? .chinese
+        json = arguments.flag("--json")
+        text = try arguments.positional()
+        try arguments.finish()
+        if text == nil && !Console.isTerminal(0) {
+            throw UsageError("no sign given")
+        }
+    }
+
+    func run() async throws -> ExitStatus {
+        let choice = try Sign.parse(text ?? ask(), calendar: calendar)
+        let context = AppContext()
+        let center = context.widgetCenter(try context.configuration())
+        try context.store.update { $0.sign = choice.sign }
+        center.reloadTimelines(ofKind: WidgetKind.todayFortune)
+
+        let sign = choice.sign
+        if json {
+            struct Picked: Encodable { let sign, english, korean, emoji: String; let note: String? }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let picked = Picked(sign: sign.rawValue, english: sign.englishName, korean: sign.koreanName, emoji: sign.emoji, note: choice.note)
+            Console.out(String(decoding: try encoder.encode(picked), as: UTF8.self))
+        } else {
+            Console.out("\(sign.emoji) \(sign.englishName) (\(sign.koreanName)띠) is your sign")
+            if let note = choice.note { Console.message(note + "\n") }
+        }
+        return .ok
+    }
+
+    /// Shows the twelve signs numbered and reads a number or a name from the terminal.
+    private func ask() throws(UsageError) -> String {
+        for (index, sign) in Sign.allCases.enumerated() {
+            let number = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
+            Console.message("\(number)  \(sign.emoji)  \(sign.englishName) · \(sign.koreanName)\n")
+        }
+        Console.message("Your sign (1–12, a name or a birth year): ")
+        guard let line = readLine(), !line.isEmpty else { throw UsageError("no sign given") }
+        if let number = Int(line.filter { !$0.isWhitespace }), (1...12).contains(number) {
+            return Sign.allCases[number - 1].rawValue
+        }
+        return line
+    }
+}

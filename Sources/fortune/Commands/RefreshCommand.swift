@@ -1,0 +1,147 @@
+import FoundationEssentials
+import FortuneKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `fortune refresh`: asks the model for today's fortune, saves it, then reloads the widgets.
+struct RefreshCommand: Command {
+    static let name = "refresh"
+    static let abstract = "Get today's fortune from the model and save it"
+    static let help = """
+        usage: fortune refresh [--sign SIGN | --all] [--stream] [--offline] [--model NAME] [--json]
+
+        Asks Gemini (or, without an API key, the built-in offline model) for today's fortune,
+        saves it, and only then asks the widgets to reload. If it fails, the last good fortune
+        stays and one line says why.
+
+        options:
+          --sign SIGN    another sign than the one picked
+          --all          all twelve signs, a few at a time
+          --stream       print the text as it arrives (on a terminal); it is saved once complete
+          --offline      use the built-in offline model
+          --model NAME   another Gemini model than the configured one
+          --json         print the saved record(s) as JSON
+        """
+
+    let sign: Sign?
+    let all: Bool
+    let stream: Bool
+    let offline: Bool
+    let model: String?
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        let signText = try arguments.option("--sign")
+        model = try arguments.option("--model")
+        all = arguments.flag("--all")
+        stream = arguments.flag("--stream")
+        offline = arguments.flag("--offline")
+        json = arguments.flag("--json")
+        try arguments.finish()
+        if all && signText != nil { throw UsageError("--sign and --all cannot be used together") }
+        if all && stream { throw UsageError("--stream shows one fortune; it cannot be used with --all") }
+        if let model, model.isEmpty { throw UsageError("--model needs a name") }
+        do {
+            sign = try signText.map { text throws(SignParseError) in try Sign.parse(text).sign }
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    func run() async throws -> ExitStatus {
+        let context = AppContext()
+        var configuration = try context.configuration()
+        if let model { configuration.model = model }
+        let selection = try ModelSelection(
+            configuration: configuration, environment: context.environment,
+            configDirectory: context.paths.configDirectory, offline: offline,
+            transport: CurlTransport(configuration: .fromEnvironment(context.environment))
+        )
+        if let notice = selection.notice { Console.message(notice + "\n") }
+        let provider = FortuneProvider(
+            store: context.store, model: selection.model, reloader: context.widgetCenter(configuration),
+            language: configuration.language, promptDirectory: context.promptDirectory
+        )
+        if all {
+            return try await refreshAll(provider, concurrency: configuration.refreshConcurrency)
+        }
+        let fortune = stream && Console.isTerminal(STDOUT_FILENO) && !json
+            ? try await refreshStreaming(provider)
+            : try await refreshQuietly(provider)
+        try print([fortune])
+        return .ok
+    }
+
+    private func refreshQuietly(_ provider: FortuneProvider) async throws -> StoredFortune {
+        let spinner = Spinner("asking \(provider.model.name)…")
+        do {
+            let fortune = try await provider.refresh(sign: sign)
+            await spinner.stop()
+            return fortune
+        } catch {
+            await spinner.stop()
+            throw error
+        }
+    }
+
+    /// Prints the text as it arrives, then a newline; the printed text is sanitised as a whole
+    /// each time, so an escape sequence split between two pieces is still removed.
+    private func refreshStreaming(_ provider: FortuneProvider) async throws -> StoredFortune {
+        let echo = StreamEcho()
+        do {
+            let fortune = try await provider.refresh(sign: sign) { piece in echo.append(piece) }
+            echo.finish(with: fortune.text)
+            return fortune
+        } catch {
+            echo.finish(with: nil)
+            throw error
+        }
+    }
+
+    private func refreshAll(_ provider: FortuneProvider, concurrency: Int) async throws -> ExitStatus {
+        let outcomes = await withTaskGroup(of: (Sign, Result<StoredFortune, any Error>).self) { group in
+            var results: [Sign: Result<StoredFortune, any Error>] = [:]
+            var pending = Sign.allCases[...]
+            func start() {
+                guard let sign = pending.popFirst() else { return }
+                group.addTask {
+                    do { return (sign, .success(try await provider.refresh(sign: sign))) } catch { return (sign, .failure(error)) }
+                }
+            }
+            for _ in 0..<concurrency { start() }
+            for await (sign, result) in group {
+                results[sign] = result
+                start()
+            }
+            return Sign.allCases.map { ($0, results[$0]!) }
+        }
+        var status = ExitStatus.ok
+        var saved: [StoredFortune] = []
+        for (sign, outcome) in outcomes {
+            switch outcome {
+            case .success(let fortune):
+                saved.append(fortune)
+            case .failure(let error):
+                Console.error("\(sign.rawValue): \(error)")
+                if status == .ok { status = (error as? any ReportableError)?.exitStatus ?? .unavailable }
+            }
+        }
+        try print(saved)
+        return status
+    }
+
+    private func print(_ fortunes: [StoredFortune]) throws {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            for fortune in fortunes {
+                Console.out(String(decoding: try encoder.encode(fortune), as: UTF8.self))
+            }
+        } else if !(stream && Console.isTerminal(STDOUT_FILENO)) {
+            for fortune in fortunes {
+                Console.out(all ? "\(fortune.sign.emoji) \(fortune.sign.englishName): \(fortune.text)" : fortune.text)
+            }
+        }
+    }
+}

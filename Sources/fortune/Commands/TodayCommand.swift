@@ -1,0 +1,68 @@
+import FoundationEssentials
+import FortuneKit
+
+/// `fortune` (or `fortune today`): today's fortune as plain text, for login scripts and pipes.
+///
+/// Never touches the network and always exits 0 when it can print something: `fortune | cowsay`
+/// in a shell greeting must keep working. Without a stored fortune for today it prints the
+/// offline model's.
+struct TodayCommand: Command {
+    static let name = "today"
+    static let abstract = "Print today's fortune (what 'fortune' alone does)"
+    static let help = """
+        usage: fortune [today] [--sign SIGN] [--json]
+
+        Prints today's fortune for your sign as plain text. Uses the stored fortune when there
+        is one for today, otherwise the built-in offline model's; never uses the network.
+
+        options:
+          --sign SIGN   another sign than the one picked
+          --json        print {sign, day, text, source, model} instead
+        """
+
+    let sign: Sign?
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        let text = try arguments.option("--sign")
+        json = arguments.flag("--json")
+        try arguments.finish()
+        do {
+            sign = try text.map { text throws(SignParseError) in try Sign.parse(text).sign }
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    func run() async throws -> ExitStatus {
+        let context = AppContext()
+        let document = try context.store.read()
+        let today = CalendarDay.today()
+        let sign: Sign
+        if let chosen = self.sign ?? document.sign {
+            sign = chosen
+        } else {
+            sign = Sign(lunarYear: LunarCalendar.chinese.lunarYear(of: today) ?? today.year)
+            Console.message("No sign picked yet: this is the \(sign.englishName)'s. Run 'fortune pick SIGN' to choose yours.\n")
+        }
+        let fortune = document.fortune(for: sign, on: today) ?? {
+            let language = (try? context.configuration().language) ?? .english
+            let model = OfflineModel()
+            return StoredFortune(
+                sign: sign, day: today, text: model.fortune(for: sign, on: today, in: language),
+                language: language, model: model.name, source: .offline, createdAt: WallClock.now()
+            )
+        }()
+        let text = Sanitizer.clean(fortune.text)
+        if json {
+            struct Output: Encodable { let sign, day, text, source, model: String }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let output = Output(sign: sign.rawValue, day: today.description, text: text, source: fortune.source.rawValue, model: fortune.model)
+            Console.out(String(decoding: try encoder.encode(output), as: UTF8.self))
+        } else {
+            Console.out(text)
+        }
+        return .ok
+    }
+}
