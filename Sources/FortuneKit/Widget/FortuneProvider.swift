@@ -138,7 +138,7 @@ public struct FortuneProvider: TimelineProvider {
     }
 
     /// The prompt for `sign` on `day`: the language's template with the sign's recent fortunes.
-    func prompt(for sign: Sign, on day: CalendarDay, document: StoreDocument) -> String {
+    public func prompt(for sign: Sign, on day: CalendarDay, document: StoreDocument) -> String {
         let recent = document.recentFortunes(for: sign, limit: Self.recentFortunesInPrompt)
             .filter { $0.day != day }
             .map { "- " + Sanitizer.clean($0.text) }

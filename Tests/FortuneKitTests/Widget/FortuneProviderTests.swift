@@ -1,0 +1,150 @@
+import FoundationEssentials
+import Synchronization
+import Testing
+import FortuneKit
+import FortuneTestSupport
+
+/// A `WidgetCenter` stand-in that reads the store when asked to reload, as a widget would.
+final class FortuneReadingSpy: TimelineReloading {
+    let store: SharedStore
+    let sign: Sign
+    private let seen = Mutex<[String?]>([])
+
+    init(store: SharedStore, sign: Sign) {
+        self.store = store
+        self.sign = sign
+    }
+
+    /// Today's stored text for `sign` at each reload (nil: none stored).
+    var textAtEachReload: [String?] { seen.withLock { $0 } }
+
+    func reloadTimelines(ofKind kind: String) {
+        let text = try? store.read().fortune(for: sign, on: CalendarDay.today())?.text
+        seen.withLock { $0.append(text) }
+    }
+
+    func reloadAllTimelines() { reloadTimelines(ofKind: "*") }
+}
+
+struct ModelFailure: Error, Sendable, CustomStringConvertible {
+    var description: String { "the model is down" }
+}
+
+@Suite struct FortuneProviderTests {
+    let scratch = TemporaryDirectory()
+    var store: SharedStore { SharedStore(directory: scratch.appending("state")) }
+
+    private func provider(_ model: any GenerativeModel, reloader: any TimelineReloading) -> FortuneProvider {
+        FortuneProvider(store: store, model: model, reloader: reloader)
+    }
+
+    private func pick(_ sign: Sign) throws {
+        try store.update { $0.sign = sign }
+    }
+
+    @Test func theReloadSeesTheNewTextEvenWhenTheModelAnswersLate() async throws {
+        try pick(.rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster)
+        let model = ScriptedModel(answer: .text("A late but complete fortune."), delay: .milliseconds(300))
+        try await provider(model, reloader: spy).refresh()
+        #expect(spy.textAtEachReload == ["A late but complete fortune."])
+    }
+
+    @Test func streamingSavesOnlyTheCompleteTextAndReloadsOnce() async throws {
+        try pick(.rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster)
+        let pieces = Mutex<[String]>([])
+        let fortune = try await provider(ScriptedModel(answer: .text("one two three")), reloader: spy)
+            .refresh { piece in pieces.withLock { $0.append(piece) } }
+        #expect(pieces.withLock { $0 }.joined() == "one two three ")
+        #expect(fortune.text == "one two three")
+        #expect(spy.textAtEachReload == ["one two three"])
+    }
+
+    @Test func aFailedRefreshKeepsTheLastGoodFortuneAndRecordsWhy() async throws {
+        try pick(.rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster)
+        try await provider(ScriptedModel(answer: .text("The good one.")), reloader: spy).refresh()
+        await #expect(throws: ModelFailure.self) {
+            try await provider(ScriptedModel(answer: .failure(ModelFailure())), reloader: spy).refresh()
+        }
+        let document = try store.read()
+        #expect(document.fortune(for: .rooster, on: .today())?.text == "The good one.")
+        #expect(document.lastError?.message == "the model is down")
+        #expect(document.lastError?.sign == .rooster)
+        let entry = FortuneEntry(document: document, sign: .rooster, time: WallClock.now())
+        #expect(entry.state == .fortune, "a failure does not hide a fortune that exists")
+        #expect(spy.textAtEachReload == ["The good one.", "The good one."])
+    }
+
+    @Test func aFailureWithNothingStoredShowsAsFailedNotAsAFortune() async throws {
+        try pick(.dog)
+        await #expect(throws: ModelFailure.self) {
+            try await provider(ScriptedModel(answer: .failure(ModelFailure())), reloader: FortuneReadingSpy(store: store, sign: .dog)).refresh()
+        }
+        let entry = try provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .dog)).snapshot(for: .init())
+        #expect(entry.state == .failed)
+        #expect(entry.failure == "the model is down")
+        #expect(entry.fortune == nil)
+    }
+
+    @Test func controlSequencesFromTheModelAreNeverStored() async throws {
+        try pick(.rooster)
+        let fortune = try await provider(ScriptedModel(answer: .text("Good\u{1B}]52;c;SGVsbG8=\u{07} luck\u{1B}[2J today")), reloader: FortuneReadingSpy(store: store, sign: .rooster)).refresh()
+        #expect(fortune.text == "Good luck today")
+        await #expect(throws: GenerationError.self) {
+            try await provider(ScriptedModel(answer: .text("\u{1B}[2J\u{07}")), reloader: FortuneReadingSpy(store: store, sign: .rooster)).refresh()
+        }
+        #expect(try store.read().fortune(for: .rooster, on: .today())?.text == "Good luck today")
+    }
+
+    @Test func switchingSignNeverShowsTheOldSignsFortune() async throws {
+        try pick(.rooster)
+        try await provider(ScriptedModel(answer: .text("Rooster text.")), reloader: FortuneReadingSpy(store: store, sign: .rooster)).refresh()
+        try pick(.dog)
+        let entry = try provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .dog)).snapshot(for: .init())
+        #expect(entry.sign == .dog)
+        #expect(entry.state == .empty)
+        #expect(entry.fortune == nil)
+    }
+
+    @Test func withoutASignRefreshAsksForOne() async throws {
+        await #expect(throws: FortuneProviderError.noSign) {
+            try await provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rat)).refresh()
+        }
+    }
+
+    @Test func thePromptNamesTheSignTheDayAndRecentFortunes() async throws {
+        try pick(.rooster)
+        var document = try store.read()
+        document.save(StoredFortune(sign: .rooster, day: CalendarDay(year: 2020, month: 1, day: 1)!, text: "An old one.", language: .english, model: "m", source: .gemini, createdAt: 0))
+        let prompt = provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster))
+            .prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: document)
+        #expect(prompt.contains("Rooster"))
+        #expect(prompt.contains("닭"))
+        #expect(prompt.contains("2026-11-29"))
+        #expect(prompt.contains("- An old one."))
+        #expect(!prompt.contains("{{"))
+    }
+
+    @Test func yesterdaysFortuneIsStaleAndTheTimelineEndsAtMidnight() async throws {
+        try pick(.rooster)
+        let now = WallClock.now()
+        let yesterday = CalendarDay(localTime: now - 86_400)
+        try store.save(StoredFortune(sign: .rooster, day: yesterday, text: "Yesterday's.", language: .english, model: "m", source: .gemini, createdAt: now - 86_400))
+        let timeline = try await provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster)).timeline(for: .init())
+        #expect(timeline.entries.first?.state == .stale)
+        #expect(timeline.entries.first?.fortune?.text == "Yesterday's.")
+        #expect(timeline.policy == .after(LocalMidnight.next(after: timeline.entries[0].date)))
+    }
+
+    @Test func aWatchingProviderFetchesTheNewDaysFortuneItself() async throws {
+        try pick(.rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster)
+        let provider = FortuneProvider(store: store, model: ScriptedModel(answer: .text("Fetched.")), reloader: spy, fetchesMissingFortunes: true)
+        let timeline = try await provider.timeline(for: .init())
+        #expect(timeline.entries.first?.state == .fortune)
+        #expect(timeline.entries.first?.fortune?.text == "Fetched.")
+        #expect(spy.textAtEachReload == ["Fetched."])
+    }
+}
