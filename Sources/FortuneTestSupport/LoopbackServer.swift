@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// An HTTP/1.1 server on 127.0.0.1 that answers each route with a scripted `Reply`, for tests
+/// of the real network path.
+///
+/// It listens on a port the kernel picks and serves each connection on a thread of its own, so
+/// slow replies overlap. Request bodies may come with Content-Length or chunked, after
+/// `Expect: 100-continue` or not; every request is recorded in `requests`. A path with no route
+/// gets 404.
+///
+/// ```swift
+/// let server = try LoopbackServer()
+/// defer { server.stop() }
+/// server.route("/v1/models", .status(503), .json(#"{"ok":true}"#))
+/// ```
+public final class LoopbackServer: Sendable {
+    /// Why the server could not start.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+
+        init(_ description: String) {
+            self.description = description
+        }
+    }
+
+    public let port: Int
+    private let listener: Int32
+    private let router = LoopbackRouter()
+    private let stopping = Gate()
+    private let threads: LoopbackThreads
+
+    /// Starts listening on 127.0.0.1 at a port the kernel picks, and accepting connections.
+    /// - Throws: `Failure` when the socket cannot be set up.
+    public init() throws {
+        (listener, port) = try Self.listen()
+        threads = LoopbackThreads()
+        let (listener, router, stopping, threads) = (self.listener, self.router, self.stopping, self.threads)
+        do {
+            try threads.startAccepting {
+                Self.acceptLoop(listener: listener, router: router, stopping: stopping, threads: threads)
+            }
+        } catch {
+            close(listener)
+            throw error
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// `http://127.0.0.1:<port>`, with no slash at the end.
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Answers every request for `path` (compared without the query), and for `method` if one is
+    /// given, with `replies` in order; the last one repeats.
+    ///
+    /// A later route for the same request overrides an earlier one.
+    public func route(_ path: String, method: String? = nil, _ replies: Reply...) {
+        router.add(path: path, method: method, replies: replies)
+    }
+
+    /// Answers every request for `path` (and `method`, if given) with what `handler` makes of it.
+    ///
+    /// `handler` runs on the connection's own thread.
+    public func route(_ path: String, method: String? = nil, handler: @escaping @Sendable (RecordedRequest) -> Reply) {
+        router.add(path: path, method: method, handler: handler)
+    }
+
+    /// Every request received so far, in the order they were read in full.
+    public var requests: [RecordedRequest] {
+        router.requests
+    }
+
+    /// Closes the listener and every connection, ending every script where it stands, and waits
+    /// for all of the server's threads to end. Calling it again does nothing.
+    public func stop() {
+        stopping.open()
+        guard threads.joinAll() else { return }
+        close(listener)
+    }
+
+    private static func listen() throws -> (Int32, Int) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure("cannot make a socket: \(String(cString: strerror(errno)))") }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                Glibc.bind(descriptor, address, length) == 0 && Glibc.listen(descriptor, 128) == 0
+                    && getsockname(descriptor, address, &length) == 0
+            }
+        }
+        guard bound else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw Failure("cannot listen on 127.0.0.1: \(reason)")
+        }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    private static func acceptLoop(listener: Int32, router: LoopbackRouter, stopping: Gate, threads: LoopbackThreads) {
+        while LoopbackSocket.poll([stopping.descriptor, listener], events: Int16(POLLIN), timeout: nil) == 1 {
+            let descriptor = LoopbackDescriptors.accept(listener)
+            guard descriptor >= 0 else { continue }
+            let connection = LoopbackConnection(socket: LoopbackSocket(descriptor: descriptor, stop: stopping), router: router)
+            if (try? threads.startConnection({ connection.serve() })) == nil {
+                close(descriptor)
+            }
+        }
+    }
+}

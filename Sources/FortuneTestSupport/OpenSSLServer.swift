@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// An HTTPS server on 127.0.0.1 with a self-signed certificate made at test time: `openssl
+/// s_server -www`, which answers every request with 200 and a page about the TLS session.
+///
+/// It proves the TLS path (certificate checks, a CA file) without a network or a stored key.
+public final class OpenSSLServer: Sendable {
+    /// Why the server could not start.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let port: Int
+    /// The PEM certificate the server presents, for 127.0.0.1 and localhost: pass it as the CA
+    /// file to trust the server.
+    public let certificatePath: String
+    private let process: pid_t
+    private let scratch: TemporaryDirectory
+    private let stopped = Atomic<Bool>(false)
+
+    /// The `openssl` program on PATH, or nil when it is not installed.
+    public static var executable: String? {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/openssl" }.first { access($0, X_OK) == 0 }
+    }
+
+    /// Makes a certificate and key valid for a day, then starts `openssl s_server` and waits
+    /// until it accepts connections.
+    /// - Parameter timeout: how long the server may take to start accepting; 20 seconds by default.
+    /// - Throws: `Failure` when `openssl` is missing, fails, or never listens.
+    public init(timeout: Duration = .seconds(20)) throws {
+        guard let openssl = Self.executable else { throw Failure(description: "openssl is not installed") }
+        let scratch = TemporaryDirectory(prefix: "fortune-tls")
+        let certificate = scratch.appending("certificate.pem")
+        let key = scratch.appending("key.pem")
+        let made = try Subprocess.run(openssl, [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-days", "1",
+        ], environment: ["PATH": "/usr/bin:/bin"])
+        guard made.status == 0 else {
+            scratch.remove()
+            throw Failure(description: "openssl req failed (\(made.status)): \(made.stderr)")
+        }
+
+        // The free port is found by binding and closing, so another program may take it first:
+        // a server that exits at once is started again on another port.
+        var failure = "never listened"
+        for _ in 1...3 {
+            let port = try Self.freePort()
+            let process = try Self.spawn(openssl, [
+                "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key, "-www",
+            ], log: scratch.appending("s_server.log"))
+            switch Self.waitUntilAccepting(process: process, port: port, timeout: timeout) {
+            case .accepting:
+                (self.port, self.process, self.scratch, certificatePath) = (port, process, scratch, certificate)
+                return
+            case .exited(let status):
+                failure = "openssl s_server exited with status \(status)"
+            case .timedOut:
+                kill(process, SIGKILL)
+                var status: Int32 = 0
+                waitpid(process, &status, 0)
+                failure = "openssl s_server did not accept connections within \(timeout)"
+            }
+        }
+        scratch.remove()
+        throw Failure(description: failure)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// `https://127.0.0.1:<port>`, with no slash at the end.
+    public var baseURL: String { "https://127.0.0.1:\(port)" }
+
+    /// Ends the server and removes its certificate and key. Calling it again does nothing.
+    public func stop() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        // SIGKILL: the server keeps nothing worth a clean exit, and a caught or blocked SIGTERM
+        // would leave `waitpid` waiting for ever.
+        kill(process, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) < 0, errno == EINTR {}
+        scratch.remove()
+    }
+
+    private enum Start {
+        case accepting
+        case exited(Int32)
+        case timedOut
+    }
+
+    private static func waitUntilAccepting(process: pid_t, port: Int, timeout: Duration) -> Start {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            var status: Int32 = 0
+            if waitpid(process, &status, WNOHANG) == process { return .exited(status) }
+            if LoopbackClient.canConnect(port: port) { return .accepting }
+            usleep(20_000)
+        }
+        return .timedOut
+    }
+
+    private static func spawn(_ path: String, _ arguments: [String], log: String) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // The child inherits the signal mask of the spawning thread, and the threads of a test
+        // process may block signals: the server starts with none blocked, all at their defaults.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        posix_spawnattr_setsigmask(&attributes, &signals)
+        sigfillset(&signals)
+        posix_spawnattr_setsigdefault(&attributes, &signals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = [strdup("PATH=/usr/bin:/bin"), nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var process: pid_t = 0
+        let spawned = posix_spawn(&process, path, &actions, &attributes, argv, envp)
+        guard spawned == 0 else {
+            throw Failure(description: "cannot start \(path): \(String(cString: strerror(spawned)))")
+        }
+        return process
+    }
+
+    /// A port on 127.0.0.1 that nothing listened on a moment ago.
+    private static func freePort() throws -> Int {
+        let server = try LoopbackServer()
+        server.stop()
+        return server.port
+    }
+}
