@@ -1,0 +1,195 @@
+import Synchronization
+import Testing
+import FortuneKit
+import FortuneTestSupport
+
+/// The real libcurl path, against a loopback server started per test.
+@Suite struct CurlTransportTests {
+    let transport = CurlTransport()
+
+    @Test func aPostArrivesByteForByteWithItsHeaders() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/echo", method: "POST", .json(#"{"ok":true}"#))
+        let body = Array(#"{"contents":[{"parts":[{"text":"닭띠 🐓 \"quoted\""}]}]}"#.utf8)
+        let response = try await transport.send(HTTPRequest(
+            method: .post, url: server.baseURL + "/echo?alt=sse",
+            headers: [HTTPHeader(name: "Content-Type", value: "application/json"),
+                      HTTPHeader(name: "x-goog-api-key", value: "test-key")],
+            body: body
+        ))
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true}"#)
+        let received = try #require(server.requests.first)
+        #expect(received.method == "POST")
+        #expect(received.target == "/echo?alt=sse")
+        #expect(received.body == body)
+        #expect(received.header("content-type") == "application/json")
+        #expect(received.header("x-goog-api-key") == "test-key")
+        #expect(received.header("user-agent") == "fortune/\(fortuneVersion)")
+    }
+
+    @Test(arguments: [400, 404, 429, 500, 503])
+    func aFailureStatusComesBackWithItsBody(status: Int) async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/fail", .json(status: status, #"{"error":{"code":\#(status)}}"#))
+        let response = try await transport.send(HTTPRequest(url: server.baseURL + "/fail"))
+        #expect(response.status == status)
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"error":{"code":\#(status)}}"#)
+        #expect(response.head.value(of: "CONTENT-TYPE") == "application/json")
+    }
+
+    @Test func aChunkedBodyIsReassembled() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/chunked", .chunked(pieces: ["one ", "two ", "three"]))
+        let response = try await transport.send(HTTPRequest(url: server.baseURL + "/chunked"))
+        #expect(String(decoding: response.body, as: UTF8.self) == "one two three")
+    }
+
+    @Test func aStreamDeliversTheFirstEventWhileTheServerHoldsBackTheRest() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let gate = Gate()
+        server.route("/stream", .sse(pieces: [.event("first"), .wait(gate), .event("second")]))
+        let response = try await transport.stream(HTTPRequest(url: server.baseURL + "/stream"))
+        #expect(response.head.status == 200)
+        var iterator = response.body.makeAsyncIterator()
+        let first = try #require(try await iterator.next())
+        #expect(String(decoding: first, as: UTF8.self) == "data: first\r\n\r\n")
+        #expect(!gate.isOpen, "the first event must arrive before the rest is released")
+        gate.open()
+        var rest: [UInt8] = []
+        while let piece = try await iterator.next() { rest += piece }
+        #expect(String(decoding: rest, as: UTF8.self) == "data: second\r\n\r\n")
+    }
+
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/hang", .hang)
+        await #expect {
+            _ = try await transport.send(HTTPRequest(url: server.baseURL + "/hang", timeout: .milliseconds(300)))
+        } throws: { error in
+            (error as? HTTPError)?.kind == .timedOut
+        }
+    }
+
+    @Test func aClosedPortIsConnectionRefused() async throws {
+        let server = try LoopbackServer()
+        let url = server.baseURL + "/"
+        server.stop()
+        await #expect {
+            _ = try await transport.send(HTTPRequest(url: url))
+        } throws: { error in
+            let error = error as? HTTPError
+            return error?.kind == .connectionRefused && error?.description.contains("connection refused") == true
+        }
+    }
+
+    @Test func theSizeCapHoldsForABodyFarLargerThanIt() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/big", .big(bytes: 64 << 20))
+        await #expect {
+            _ = try await transport.send(HTTPRequest(url: server.baseURL + "/big", maxResponseBytes: 64 << 10))
+        } throws: { error in
+            (error as? HTTPError)?.kind == .tooLarge
+        }
+    }
+
+    @Test func theSizeCapHoldsForAStreamedBodyWithoutALength() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        // Chunked, so no Content-Length can refuse it up front: the cap must cut it mid-body.
+        server.route("/big", .chunked(pieces: Array(repeating: String(repeating: "x", count: 16 << 10), count: 256)))
+        let response = try await transport.stream(HTTPRequest(url: server.baseURL + "/big", maxResponseBytes: 64 << 10))
+        #expect(response.head.status == 200)
+        var received = 0
+        await #expect {
+            for try await piece in response.body { received += piece.count }
+        } throws: { error in
+            (error as? HTTPError)?.kind == .tooLarge
+        }
+        #expect(received <= 64 << 10)
+    }
+
+    @Test func aDroppedConnectionAndATruncatedBodyAreErrorsNotResponses() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/drop", .drop)
+        server.route("/truncated", .truncated(declaredLength: 100, body: "only this"))
+        for path in ["/drop", "/truncated"] {
+            await #expect {
+                _ = try await transport.send(HTTPRequest(url: server.baseURL + path))
+            } throws: { error in
+                (error as? HTTPError)?.kind == .connectionClosed
+            }
+        }
+    }
+
+    @Test func cancellingTheTaskEndsATransferThatIsNeverAnswered() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/hang", .hang)
+        let transport = transport
+        let task = Task {
+            try await transport.send(HTTPRequest(url: server.baseURL + "/hang", timeout: .seconds(120)))
+        }
+        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        task.cancel()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        // Generous bound: the transfer's own timeout is 120 s; cancellation must not wait for it.
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test func twentyConcurrentRequestsOverlapInTime() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/slow", .delayed(by: .milliseconds(200), .json("{}")))
+        let transport = transport
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<20 {
+                group.addTask { try await transport.send(HTTPRequest(url: server.baseURL + "/slow")).status }
+            }
+            for try await status in group { #expect(status == 200) }
+        }
+        #expect(server.requests.count == 20)
+        // One after another they would take 20 × 200 ms = 4 s.
+        #expect(clock.now - start < .seconds(2))
+    }
+
+    @Test func onlyHTTPAndHTTPSAreAllowed() async throws {
+        await #expect {
+            _ = try await transport.send(HTTPRequest(url: "file:///etc/passwd"))
+        } throws: { error in
+            (error as? HTTPError)?.kind == .unsupportedURL
+        }
+    }
+
+    @Test func aSelfSignedCertificateIsRefusedByDefaultAndAcceptedAsTheCABundle() async throws {
+        let server = try OpenSSLServer()
+        defer { server.stop() }
+        await #expect {
+            _ = try await transport.send(HTTPRequest(url: server.baseURL + "/"))
+        } throws: { error in
+            (error as? HTTPError)?.kind == .tls
+        }
+        let trusting = CurlTransport(configuration: .fromEnvironment(["SSL_CERT_FILE": server.certificatePath]))
+        let response = try await trusting.send(HTTPRequest(url: server.baseURL + "/"))
+        #expect(response.status == 200)
+    }
+
+    @Test func theCertificateLocationsComeFromTheEnvironment() {
+        let configuration = CurlTransport.Configuration.fromEnvironment(["SSL_CERT_FILE": "/a.pem", "SSL_CERT_DIR": "/certs"])
+        #expect(configuration.caBundlePath == "/a.pem")
+        #expect(configuration.caDirectoryPath == "/certs")
+        #expect(CurlTransport.Configuration.fromEnvironment([:]).caBundlePath == nil)
+    }
+}
