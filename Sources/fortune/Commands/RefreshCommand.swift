@@ -66,9 +66,7 @@ struct RefreshCommand: Command {
         if all {
             return try await refreshAll(provider, concurrency: configuration.refreshConcurrency)
         }
-        let fortune = stream && Console.isTerminal(STDOUT_FILENO) && !json
-            ? try await refreshStreaming(provider)
-            : try await refreshQuietly(provider)
+        let fortune = stream ? try await refreshStreaming(provider) : try await refreshQuietly(provider)
         try print([fortune])
         return .ok
     }
@@ -85,9 +83,11 @@ struct RefreshCommand: Command {
         }
     }
 
-    /// Prints the text as it arrives, then a newline; the printed text is sanitised as a whole
-    /// each time, so an escape sequence split between two pieces is still removed.
+    /// Streams the fortune; on a terminal (and without --json) prints the text as it arrives.
+    /// The printed text is sanitised as a whole each time, so an escape sequence split between
+    /// two pieces is still removed.
     private func refreshStreaming(_ provider: FortuneProvider) async throws -> StoredFortune {
+        guard echoesStream else { return try await provider.refresh(sign: sign) { _ in } }
         let echo = StreamEcho()
         do {
             let fortune = try await provider.refresh(sign: sign) { piece in echo.append(piece) }
@@ -131,6 +131,11 @@ struct RefreshCommand: Command {
         return status
     }
 
+    /// Whether streamed text is shown as it arrives: only on a terminal, and not for --json.
+    private var echoesStream: Bool {
+        stream && !json && Console.isTerminal(STDOUT_FILENO)
+    }
+
     private func print(_ fortunes: [StoredFortune]) throws {
         if json {
             let encoder = JSONEncoder()
@@ -138,7 +143,7 @@ struct RefreshCommand: Command {
             for fortune in fortunes {
                 Console.out(String(decoding: try encoder.encode(fortune), as: UTF8.self))
             }
-        } else if !(stream && Console.isTerminal(STDOUT_FILENO)) {
+        } else if !echoesStream {
             for fortune in fortunes {
                 Console.out(all ? "\(fortune.sign.emoji) \(fortune.sign.englishName): \(fortune.text)" : fortune.text)
             }
