@@ -1,3 +1,4 @@
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,6 +8,14 @@ enum Console {
     /// Writes `text` and a newline to standard output.
     static func out(_ text: String) {
         write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Writes `value` as JSON and a newline to standard output: sorted keys so the output is
+    /// stable for scripts, slashes unescaped so paths read as paths.
+    static func json(_ value: some Encodable, pretty: Bool = false) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
+        out(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
     /// Writes `fortune: message` to standard error, one line.

@@ -11,6 +11,8 @@ enum Fortune {
         TodayCommand.self,
         PickCommand.self,
         RefreshCommand.self,
+        StatusCommand.self,
+        HistoryCommand.self,
         ToggleCommand.self,
         ShowCommand.self,
         HideCommand.self,

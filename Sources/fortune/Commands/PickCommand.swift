@@ -1,4 +1,3 @@
-import FoundationEssentials
 import FortuneKit
 
 /// `fortune pick SIGN`: stores the sign whose fortune the widgets show.
@@ -42,10 +41,7 @@ struct PickCommand: Command {
         let sign = choice.sign
         if json {
             struct Picked: Encodable { let sign, english, korean, emoji: String; let note: String? }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let picked = Picked(sign: sign.rawValue, english: sign.englishName, korean: sign.koreanName, emoji: sign.emoji, note: choice.note)
-            Console.out(String(decoding: try encoder.encode(picked), as: UTF8.self))
+            try Console.json(Picked(sign: sign.rawValue, english: sign.englishName, korean: sign.koreanName, emoji: sign.emoji, note: choice.note))
         } else {
             Console.out("\(sign.emoji) \(sign.englishName) (\(sign.koreanName)띠) is your sign")
             if let note = choice.note { Console.message(note + "\n") }

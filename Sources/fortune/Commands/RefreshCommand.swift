@@ -1,4 +1,3 @@
-import FoundationEssentials
 import FortuneKit
 #if canImport(Glibc)
 import Glibc
@@ -138,11 +137,7 @@ struct RefreshCommand: Command {
 
     private func print(_ fortunes: [StoredFortune]) throws {
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            for fortune in fortunes {
-                Console.out(String(decoding: try encoder.encode(fortune), as: UTF8.self))
-            }
+            for fortune in fortunes { try Console.json(fortune) }
         } else if !echoesStream {
             for fortune in fortunes {
                 Console.out(all ? "\(fortune.sign.emoji) \(fortune.sign.englishName): \(fortune.text)" : fortune.text)

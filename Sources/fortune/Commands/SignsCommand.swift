@@ -1,4 +1,3 @@
-import FoundationEssentials
 import FortuneKit
 
 /// `fortune signs`: the twelve signs, the list `pick` and `--sign` choose from.
@@ -51,9 +50,7 @@ struct SignsCommand: Command {
             )
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            try Console.json(entries, pretty: true)
         } else {
             Console.out(Self.table(entries))
         }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import FortuneKit
 
 /// `fortune` (or `fortune today`): today's fortune as plain text, for login scripts and pipes.
@@ -56,10 +55,7 @@ struct TodayCommand: Command {
         let text = Sanitizer.clean(fortune.text)
         if json {
             struct Output: Encodable { let sign, day, text, source, model: String }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let output = Output(sign: sign.rawValue, day: today.description, text: text, source: fortune.source.rawValue, model: fortune.model)
-            Console.out(String(decoding: try encoder.encode(output), as: UTF8.self))
+            try Console.json(Output(sign: sign.rawValue, day: today.description, text: text, source: fortune.source.rawValue, model: fortune.model))
         } else {
             Console.out(text)
         }

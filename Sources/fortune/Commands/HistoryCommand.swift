@@ -1,0 +1,50 @@
+import FortuneKit
+
+/// `fortune history`: the fortunes written so far, newest first.
+struct HistoryCommand: Command {
+    static let name = "history"
+    static let abstract = "List earlier fortunes, newest first"
+    static let help = """
+        usage: fortune history [--sign SIGN] [--limit N] [--json]
+
+        Lists the stored fortunes, newest first: day, sign, model and text.
+
+        options:
+          --sign SIGN   only this sign's
+          --limit N     at most N (default 20)
+          --json        a JSON array of the stored records
+        """
+
+    let sign: Sign?
+    let limit: Int
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        let signText = try arguments.option("--sign")
+        limit = try arguments.option("--limit") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 20
+        json = arguments.flag("--json")
+        try arguments.finish()
+        do {
+            sign = try signText.map { text throws(SignParseError) in try Sign.parse(text).sign }
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    func run() async throws -> ExitStatus {
+        let document = try AppContext().store.read()
+        let fortunes = document.history.filter { sign == nil || $0.sign == sign }.prefix(limit)
+        if json {
+            try Console.json(Array(fortunes), pretty: true)
+            return .ok
+        }
+        if fortunes.isEmpty {
+            Console.message("No fortunes yet: run 'fortune refresh'.\n")
+        }
+        for fortune in fortunes {
+            Console.out("\(fortune.day)  \(fortune.sign.emoji) \(fortune.sign.englishName.padding(to: 8))\(fortune.model)")
+            Console.out("    " + Sanitizer.clean(fortune.text))
+        }
+        return .ok
+    }
+}

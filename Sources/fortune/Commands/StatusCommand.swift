@@ -1,0 +1,98 @@
+import FoundationEssentials
+import FortuneKit
+
+/// `fortune status`: what is stored and configured, without the network and without the key.
+struct StatusCommand: Command {
+    static let name = "status"
+    static let abstract = "Show the picked sign, today's fortune and the settings in use"
+    static let help = """
+        usage: fortune status [--json]
+
+        Shows the picked sign, whether the widget shows the fortune, whether today's fortune
+        is stored and by which model, the last refresh failure, where the key comes from (never
+        the key itself), and the files in use.
+
+        options:
+          --json    the same as a JSON object
+        """
+
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        json = arguments.flag("--json")
+        try arguments.finish()
+    }
+
+    private struct Status: Encodable {
+        let sign: String?
+        let showFortune: Bool
+        let today: String
+        let state: String?
+        let fortuneModel: String?
+        let lastError: String?
+        let provider: String
+        let model: String
+        let keySource: String
+        let store: String
+        let config: String
+    }
+
+    func run() async throws -> ExitStatus {
+        let context = AppContext()
+        let configuration = try context.configuration()
+        let document = try context.store.read()
+        let now = WallClock.now()
+        let entry = document.sign.map { FortuneEntry(document: document, sign: $0, time: now) }
+        let status = Status(
+            sign: document.sign?.rawValue,
+            showFortune: document.showFortune,
+            today: CalendarDay(localTime: now).description,
+            state: entry?.state.rawValue,
+            fortuneModel: entry?.state == .fortune ? entry?.fortune?.model : nil,
+            lastError: document.lastError.map { "\($0.day): \(Sanitizer.cleanLine($0.message))" },
+            provider: configuration.provider.rawValue,
+            model: configuration.model,
+            keySource: keySource(context),
+            store: context.store.path,
+            config: context.paths.configDirectory + "/config.json"
+        )
+        if json {
+            try Console.json(status, pretty: true)
+            return .ok
+        }
+        let sign = document.sign.map { "\($0.emoji) \($0.englishName) (\($0.koreanName)띠)" } ?? "none (run 'fortune pick SIGN')"
+        let rows: [(String, String)] = [
+            ("sign", sign),
+            ("widget", document.showFortune ? "shows the fortune" : "shows the sign's picture"),
+            ("today", "\(status.today): " + describe(entry)),
+            ("last error", status.lastError ?? "none"),
+            ("model", configuration.provider == .offline ? "offline" : "\(configuration.model) (provider \(configuration.provider.rawValue))"),
+            ("API key", status.keySource),
+            ("store", status.store),
+            ("config", status.config + (FileManager.default.fileExists(atPath: status.config) ? "" : " (not present: defaults)")),
+        ]
+        for (label, value) in rows {
+            Console.out(label.padding(to: 11) + value)
+        }
+        return .ok
+    }
+
+    private func describe(_ entry: FortuneEntry?) -> String {
+        switch entry?.state {
+        case .fortune?: "fortune stored (\(entry?.fortune?.model ?? "?"))"
+        case .stale?: "none yet; the latest is from \(entry?.fortune?.day.description ?? "?") (run 'fortune refresh')"
+        case .failed?: "none: the last refresh failed"
+        case .hidden?: entry?.fortune?.day == entry?.day ? "fortune stored, hidden" : "hidden, none stored for today"
+        default: "none yet (run 'fortune refresh')"
+        }
+    }
+
+    /// Where the key would come from: a variable's name or the key file, never the key.
+    private func keySource(_ context: AppContext) -> String {
+        for name in APIKey.environmentVariables where !(context.environment[name] ?? "").isEmpty {
+            return "from \(name)"
+        }
+        let file = context.paths.configDirectory + "/" + APIKey.fileName
+        return FileManager.default.fileExists(atPath: file) ? "from \(file)" : "none (the offline model writes fortunes)"
+    }
+}

@@ -1,0 +1,143 @@
+import FoundationEssentials
+import Testing
+import FortuneKit
+import FortuneTestSupport
+
+/// `pick`, bare `fortune`, `status` and `history` as a user runs them.
+@Suite struct CoreCommandsTests {
+    /// A fresh home: nothing picked, nothing stored.
+    struct Home {
+        let directory = TemporaryDirectory()
+        var environment: [String: String] {
+            ["HOME": directory.path, "XDG_STATE_HOME": directory.appending("state"), "XDG_CONFIG_HOME": directory.appending("config")]
+        }
+
+        func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> FortuneBinary.Result {
+            try FortuneBinary.run(arguments, environment: environment.merging(extra) { $1 })
+        }
+
+        func document() throws -> StoreDocument {
+            try SharedStore(directory: directory.appending("state/fortune")).read()
+        }
+    }
+
+    @Test(arguments: [
+        ("rooster", Sign.rooster), ("닭띠", .rooster), ("chicken", .rooster), ("🐓", .rooster), ("ROOSTER ", .rooster),
+        ("1993-01-15", .monkey), ("1993-01-23", .rooster), ("2024", .dragon), ("bull", .ox),
+    ])
+    func pickStoresTheSignNamed(text: String, sign: Sign) throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let result = try home.run(["pick", text])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(sign.englishName))
+        #expect(try home.document().sign == sign)
+    }
+
+    @Test func pickingAnUnknownSignExits64AndNamesTheSigns() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let result = try home.run(["pick", "unicorn"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("rooster"))
+        #expect(result.stderr.contains("unicorn"))
+        #expect(try home.document().sign == nil)
+        let typo = try home.run(["pick", "roster"])
+        #expect(typo.stderr.contains("did you mean rooster"))
+    }
+
+    @Test func pickWithoutASignAndWithoutATerminalIsAUsageError() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let result = try home.run(["pick"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("usage: fortune pick"))
+    }
+
+    @Test func aBirthYearSaysWhenThatYearsSignBegan() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let result = try home.run(["pick", "1993"])
+        #expect(result.stderr.contains("1993-01-23"))
+        #expect(result.stderr.contains("monkey"))
+    }
+
+    @Test func bareFortuneWorksWithNothingStoredAndNeverFails() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let result = try home.run([])
+        #expect(result.status == 0)
+        #expect(!result.stdout.isEmpty)
+        #expect(result.stderr.contains("fortune pick"))
+        #expect(!FileManager.default.fileExists(atPath: home.directory.appending("state/fortune/store.json")), "reading creates nothing")
+    }
+
+    @Test func bareFortunePrintsTheStoredFortuneAndNeverAnotherSigns() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        _ = try home.run(["pick", "rooster"])
+        let refreshed = try home.run(["refresh", "--offline"])
+        #expect(refreshed.status == 0)
+        #expect(try home.run([]).stdout == refreshed.stdout)
+        _ = try home.run(["pick", "dog"])
+        let dog = try home.run([])
+        #expect(dog.status == 0)
+        #expect(dog.stdout != refreshed.stdout)
+        // The rooster's fortune is still stored, for the rooster only.
+        #expect(try home.run(["--sign", "rooster"]).stdout == refreshed.stdout)
+    }
+
+    @Test func statusNamesTheKeysSourceButNeverTheKey() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        _ = try home.run(["pick", "pig"])
+        let result = try home.run(["status", "--json"], ["GEMINI_API_KEY": "secret-key-777"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("secret-key-777"))
+        struct Status: Decodable { let sign: String?; let keySource: String; let showFortune: Bool; let state: String? }
+        let status = try JSONDecoder().decode(Status.self, from: Data(result.stdout.utf8))
+        #expect(status.sign == "pig")
+        #expect(status.keySource == "from GEMINI_API_KEY")
+        #expect(status.showFortune)
+        #expect(status.state == "empty")
+    }
+
+    @Test func historyListsSavedFortunesNewestFirst() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        _ = try home.run(["pick", "rat"])
+        _ = try home.run(["refresh", "--offline", "--sign", "ox"])
+        _ = try home.run(["refresh", "--offline"])
+        let result = try home.run(["history", "--json"])
+        let fortunes = try JSONDecoder().decode([StoredFortune].self, from: Data(result.stdout.utf8))
+        #expect(fortunes.map(\.sign) == [.rat, .ox])
+        let ox = try home.run(["history", "--sign", "ox"])
+        #expect(ox.stdout.contains("Ox"))
+        #expect(!ox.stdout.contains("Rat"))
+    }
+
+    /// `LD_DEBUG=files` makes the dynamic loader name every library it loads, dlopen included.
+    @Test(arguments: [["--version"], [], ["signs"], ["status"], ["toggle"], ["pick", "ox"]])
+    func commandsThatNeverTouchTheNetworkNeverLoadLibcurl(arguments: [String]) throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let result = try home.run(arguments, ["LD_DEBUG": "files"])
+        #expect(result.status == 0)
+        #expect(!result.stderr.contains("libcurl"))
+    }
+
+    @Test func aRefreshThatUsesTheNetworkDoesLoadLibcurl() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        _ = try home.run(["pick", "ox"])
+        let server = try LoopbackServer()
+        let url = server.baseURL
+        server.stop()
+        try FileManager.default.createDirectory(atPath: home.directory.appending("config/fortune"), withIntermediateDirectories: true)
+        try Data(#"{"retryAttempts": 1}"#.utf8).write(to: URL(fileURLWithPath: home.directory.appending("config/fortune/config.json")))
+        let result = try home.run(["refresh"], ["LD_DEBUG": "files", "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": url])
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("libcurl.so.4"))
+        #expect(result.stderr.contains("connection refused"))
+    }
+}
