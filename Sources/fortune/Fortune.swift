@@ -16,6 +16,7 @@ enum Fortune {
         ToggleCommand.self,
         ShowCommand.self,
         HideCommand.self,
+        CompletionsCommand.self,
         VersionCommand.self,
         SignsCommand.self,
     ]
