@@ -67,32 +67,17 @@ struct SignsCommand: Command {
             ]
         }
         let widths = (0..<rows[0].count).map { column in
-            rows.map { $0[column].cellWidth }.max() ?? 0
+            rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
         }
         return rows.map { row in
             var line = ""
             for (column, field) in row.enumerated() where !field.isEmpty || column < row.count - 1 {
                 if column > 0 { line += "  " }
                 let last = column == row.count - 1
-                line += last ? field : field + String(repeating: " ", count: widths[column] - field.cellWidth)
+                line += last ? field : DisplayWidth.pad(field, toWidth: widths[column])
             }
             while line.last == " " { line.removeLast() }
             return line
         }.joined(separator: "\n")
-    }
-}
-
-extension String {
-    /// Terminal cells the string takes: two for Hangul, Han and emoji, none for combining marks
-    /// and Hangul vowel and final jamo, one otherwise. Enough for the names of the signs.
-    fileprivate var cellWidth: Int {
-        unicodeScalars.reduce(0) { width, scalar in
-            switch scalar.value {
-            case 0x0300...0x036F, 0x1160...0x11FF, 0xFE00...0xFE0F: width
-            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60,
-                 0x1F300...0x1F64F, 0x1F900...0x1F9FF: width + 2
-            default: width + 1
-            }
-        }
     }
 }
