@@ -49,6 +49,13 @@ let package = Package(
             dependencies: ["FortuneKit"],
             swiftSettings: swiftSettings
         ),
+        // A Gemini-style server on loopback for bench/refresh.sh.
+        .executableTarget(
+            name: "MockGemini",
+            dependencies: ["FortuneKit", "FortuneTestSupport"],
+            path: "bench/MockGemini",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "FortuneKitTests",
             dependencies: ["FortuneKit", "FortuneTestSupport"],

@@ -12,8 +12,12 @@ public enum FortuneBinary {
         public let stderr: String
     }
 
-    /// The `fortune` binary next to the test bundle in the build directory.
+    /// The `fortune` binary under test: `FORTUNE_TEST_BINARY` when set (the test script points
+    /// it at the release build, the binary users get), else the one next to the test bundle.
     public static var path: String {
+        if let binary = ProcessInfo.processInfo.environment["FORTUNE_TEST_BINARY"], !binary.isEmpty {
+            return binary
+        }
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var directory = executable
         while !directory.isEmpty, !directory.hasSuffix("/") { directory.removeLast() }

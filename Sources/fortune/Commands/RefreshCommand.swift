@@ -99,21 +99,18 @@ struct RefreshCommand: Command {
     }
 
     private func refreshAll(_ provider: FortuneProvider, concurrency: Int) async throws -> ExitStatus {
-        let outcomes = await withTaskGroup(of: (Sign, Result<StoredFortune, any Error>).self) { group in
-            var results: [Sign: Result<StoredFortune, any Error>] = [:]
-            var pending = Sign.allCases[...]
-            func start() {
-                guard let sign = pending.popFirst() else { return }
-                group.addTask {
-                    do { return (sign, .success(try await provider.refresh(sign: sign))) } catch { return (sign, .failure(error)) }
-                }
+        let outcomes = await withTaskGroup(of: Outcome.self, returning: [Outcome].self) { group in
+            var waiting = Sign.allCases.makeIterator()
+            for _ in 0..<concurrency {
+                guard let sign = waiting.next() else { break }
+                group.addTask { await Self.outcome(of: provider, for: sign) }
             }
-            for _ in 0..<concurrency { start() }
-            for await (sign, result) in group {
-                results[sign] = result
-                start()
+            var finished: [Outcome] = []
+            while let outcome = await group.next() {
+                finished.append(outcome)
+                if let sign = waiting.next() { group.addTask { await Self.outcome(of: provider, for: sign) } }
             }
-            return Sign.allCases.map { ($0, results[$0]!) }
+            return Sign.allCases.compactMap { sign in finished.first { $0.sign == sign } }
         }
         var status = ExitStatus.ok
         var saved: [StoredFortune] = []
@@ -128,6 +125,17 @@ struct RefreshCommand: Command {
         }
         try print(saved)
         return status
+    }
+
+    typealias Outcome = (sign: Sign, result: Result<StoredFortune, any Error>)
+
+    /// One sign's refresh, its failure kept as a value so the others go on.
+    private static func outcome(of provider: FortuneProvider, for sign: Sign) async -> Outcome {
+        do {
+            return (sign, .success(try await provider.refresh(sign: sign)))
+        } catch {
+            return (sign, .failure(error))
+        }
     }
 
     /// Whether streamed text is shown as it arrives: only on a terminal, and not for --json.
