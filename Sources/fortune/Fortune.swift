@@ -13,6 +13,7 @@ enum Fortune {
         HideCommand.self,
         VersionCommand.self,
         SignsCommand.self,
+        WidgetCommand.self,
     ]
 
     static let usage = """
