@@ -18,6 +18,9 @@ struct WidgetContent {
         /// when it needs more.
         case flexible(String, Tone)
         case blank
+        /// A command to run, after its label when both fit on one line, alone when not, so a
+        /// command is never split between lines when it fits on one.
+        case hint(label: String, command: String, Tone)
         /// The sign's picture, with its names beside it when there is room.
         case art(Sign)
         /// Redacted-looking bars, as WidgetKit draws a placeholder.
@@ -97,14 +100,14 @@ struct WidgetContent {
             tooltip = "\(sign.emoji) \(sign.englishName) · \(sign.koreanName)띠 · \(sign.chineseCharacter)\n\n"
                 + "Fortune hidden: click or run \(Self.showHint)"
         case .empty:
-            body = [.paragraph("No fortune yet today.", .plain), .blank, .paragraph("Run: \(Self.refreshHint)", .bold)]
+            body = [.paragraph("No fortune yet today.", .plain), .blank, .hint(label: "Run:", command: Self.refreshHint, .bold)]
             inline = [(sign.emoji, .plain), ("no fortune yet:", .dim), (Self.refreshHint, .bold)]
             tooltip = "\(heading)\n\nNo fortune yet today: run \(Self.refreshHint)"
         case .failed:
             let reason = failure.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown error"
             body = [
-                .paragraph("Last refresh failed:", .accent), .flexible(reason, .plain),
-                .blank, .paragraph("Retry: \(Self.refreshHint)", .dim),
+                .paragraph("Refresh failed:", .accent), .flexible(reason, .plain),
+                .blank, .hint(label: "Retry:", command: Self.refreshHint, .dim),
             ]
             inline = [(sign.emoji, .plain), ("refresh failed:", .accent), (reason, .plain)]
             tooltip = "\(heading)\n\nLast refresh failed: \(reason)\n\nRetry: \(Self.refreshHint)"
@@ -113,7 +116,7 @@ struct WidgetContent {
             footer = Self.redacted(cells: 10)
             labelTone = .dim
             body = [.bars]
-            inline = [(Self.redacted(cells: 2) + " " + Self.redacted(cells: 30), .dim)]
+            inline = [(Self.redactedWords(cells: 36), .dim)]
             shortInline = Self.redacted(cells: 8)
             tooltip = "Loading…"
         }
@@ -124,7 +127,7 @@ struct WidgetContent {
         stateName = "nosign"
         title = "🔮 fortune"
         footer = day.description
-        body = [.paragraph("No sign picked yet.", .plain), .blank, .paragraph("Run: \(Self.pickHint)", .bold)]
+        body = [.paragraph("No sign picked yet.", .plain), .blank, .hint(label: "Run:", command: Self.pickHint, .bold)]
         inline = [("🔮", .plain), ("pick a sign:", .dim), (Self.pickHint, .bold)]
         shortInline = "🔮 pick a sign"
         tooltip = "No sign picked yet: run \(Self.pickHint) (the list: fortune signs)"
@@ -137,6 +140,28 @@ struct WidgetContent {
     /// A run of redaction bars `cells` wide.
     static func redacted(cells: Int) -> String {
         String(repeating: "▆", count: max(0, cells))
+    }
+
+    /// Bars broken like words, `cells` wide: a line of redacted text.
+    /// - Parameter offset: where in the pattern of word lengths to start, so lines differ.
+    static func redactedWords(cells: Int, offset: Int = 0) -> String {
+        let wordLengths = [2, 6, 4, 8, 3, 5, 7, 4, 6]
+        var line = ""
+        var used = 0
+        var index = offset
+        while true {
+            let room = cells - used - (used > 0 ? 1 : 0)
+            guard room > 0 else { break }
+            if used > 0 {
+                line += " "
+                used += 1
+            }
+            let length = min(wordLengths[index % wordLengths.count], room)
+            index += 1
+            line += redacted(cells: length)
+            used += length
+        }
+        return line
     }
 
     /// "yesterday" when `day` is the day before `today`, otherwise the date itself.

@@ -20,11 +20,25 @@ enum WidgetLayout {
     }
 
     /// The content as one line of at most `width` cells, cut with "…" when longer.
+    ///
+    /// The plain line is fitted first, then each part is styled, since wrapping does not keep
+    /// escape sequences whole.
     static func line(_ content: WidgetContent, width: Int, style: ANSIStyle) -> String {
-        let parts = content.inline
-            .filter { !$0.text.isEmpty }
-            .map { apply($0.tone, to: $0.text, style: style) }
-        return DisplayWidth.truncate(parts.joined(separator: " "), toWidth: width)
+        let parts = content.inline.filter { !$0.text.isEmpty }
+        let fitted = fitLine(parts.map(\.text).joined(separator: " "), width: max(0, width))
+        guard style.isEnabled else { return fitted }
+        var rest = Substring(fitted)
+        var styled: [String] = []
+        for part in parts where !rest.isEmpty {
+            if rest.hasPrefix(part.text) {
+                styled.append(apply(part.tone, to: part.text, style: style))
+                rest = rest.dropFirst(part.text.count).drop { $0 == " " }
+            } else {
+                styled.append(apply(part.tone, to: String(rest), style: style))
+                rest = ""
+            }
+        }
+        return styled.joined(separator: " ")
     }
 
     /// `text` with `tone`'s escape sequences, or as it is when colour is off.
@@ -46,6 +60,10 @@ enum WidgetLayout {
                 TextWrapper.wrap(text, width: inner).map { apply(tone, to: $0, style: style) }
             case .blank:
                 [""]
+            case .hint(let label, let command, let tone):
+                (DisplayWidth.of(label) + 1 + DisplayWidth.of(command) <= inner
+                    ? [label + " " + command] : TextWrapper.wrap(command, width: inner))
+                    .map { apply(tone, to: $0, style: style) }
             case .art(let sign):
                 art(sign, rows: rows, inner: inner, style: style)
             case .bars:
@@ -59,7 +77,7 @@ enum WidgetLayout {
         return zip(blocks, fixed).flatMap { block, lines -> [String] in
             if let lines { return lines }
             guard case .flexible(let text, let tone) = block else { return [] }
-            return TextWrapper.wrap(text, width: inner, maxLines: budget).map { apply(tone, to: $0, style: style) }
+            return wrap(text, width: inner, maxLines: budget).map { apply(tone, to: $0, style: style) }
         }
     }
 
@@ -98,25 +116,34 @@ enum WidgetLayout {
     /// Lines of bars with gaps like words, of varied lengths like a paragraph's lines.
     private static func bars(rows: Int, inner: Int) -> [String] {
         let lineShares = [100, 90, 96, 60]
-        let wordLengths = [6, 4, 8, 3, 5, 7, 4, 6, 2]
-        var wordIndex = 0
         return (0..<min(rows, lineShares.count)).map { row in
-            let target = max(1, inner * lineShares[row] / 100)
-            var line = ""
-            var used = 0
-            while true {
-                let room = target - used - (used > 0 ? 1 : 0)
-                guard room > 0 else { break }
-                if used > 0 {
-                    line += " "
-                    used += 1
-                }
-                let length = min(wordLengths[wordIndex % wordLengths.count], room)
-                wordIndex += 1
-                line += WidgetContent.redacted(cells: length)
-                used += length
-            }
-            return line
+            WidgetContent.redactedWords(cells: max(1, inner * lineShares[row] / 100), offset: row * 3 + 1)
         }
+    }
+
+    /// `text` wrapped in at most `maxLines` lines; when it needs more, the last line ends with
+    /// "…" after its last whole word, or cut by cells when it is one word.
+    static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
+        var lines = TextWrapper.wrap(text, width: width)
+        guard lines.count > maxLines, maxLines > 0 else { return lines }
+        lines.removeSubrange(maxLines...)
+        var last = Substring(lines[maxLines - 1])
+        while let mark = last.last, [",", ".", ";", ":", "、", "。", "，"].contains(mark) { last.removeLast() }
+        if DisplayWidth.of(last) + 1 <= width {
+            lines[maxLines - 1] = last + "…"
+        } else if let space = last.lastIndex(of: " "), space > last.startIndex {
+            lines[maxLines - 1] = DisplayWidth.truncate(last[..<space] + "…", toWidth: width)
+        } else {
+            lines[maxLines - 1] = DisplayWidth.truncate(last + "…", toWidth: width)
+        }
+        return lines
+    }
+
+    /// `text` on one line of `width` cells: cut after a whole word and ended with "…", unless
+    /// that would leave less than half the line, as when the first word is long.
+    static func fitLine(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        let byWord = wrap(text, width: width, maxLines: 1).first ?? ""
+        return DisplayWidth.of(byWord) * 2 >= width ? byWord : DisplayWidth.truncate(text, toWidth: width)
     }
 }
