@@ -118,7 +118,7 @@ import FortuneTestSupport
 
     @Test(arguments: [
         ["--family", "huge"], ["--format", "html"], ["--color", "sometimes"], ["--width", "0"],
-        ["--width", "wide"], ["--sign", "unicorn"], ["--json", "--format", "waybar"], ["--watch"],
+        ["--width", "wide"], ["--sign", "unicorn"], ["--json", "--format", "waybar"], ["--loud"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) throws {
         defer { home.remove() }
