@@ -19,6 +19,7 @@ enum Fortune {
         CompletionsCommand.self,
         VersionCommand.self,
         SignsCommand.self,
+        WidgetCommand.self,
     ]
 
     static let usage = """

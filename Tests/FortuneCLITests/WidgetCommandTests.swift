@@ -1,0 +1,143 @@
+import FoundationEssentials
+import Testing
+import FortuneKit
+import FortuneTestSupport
+
+/// `fortune widget` against a real store in a temporary state directory.
+@Suite struct WidgetCommandTests {
+    let home = TemporaryDirectory()
+    var environment: [String: String] { ["HOME": home.path, "XDG_STATE_HOME": home.appending("state")] }
+    var store: SharedStore { SharedStore(paths: StorePaths(environment: environment)) }
+
+    static let roosterText = "A good day to sign the contract. <b>Bold</b> & #1"
+
+    /// Picks the rooster and stores today's fortune for it.
+    private func storeRoosterFortune() throws {
+        try store.update { document in
+            document.sign = .rooster
+            document.save(StoredFortune(
+                sign: .rooster, day: .today(), text: Self.roosterText, language: .english,
+                model: "offline", source: .offline, createdAt: 0
+            ))
+        }
+    }
+
+    private func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> FortuneBinary.Result {
+        try FortuneBinary.run(["widget"] + arguments, environment: environment.merging(extra) { _, new in new })
+    }
+
+    private func waybar(_ result: FortuneBinary.Result) throws -> [String: String] {
+        try JSONDecoder().decode([String: String].self, from: Data(result.stdout.utf8))
+    }
+
+    @Test func waybarPrintsOneJSONObjectForTodaysFortune() throws {
+        defer { home.remove() }
+        try storeRoosterFortune()
+        let result = try run("--format", "waybar")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasSuffix("}\n") && result.stdout.filter { $0 == "\n" }.count == 1)
+        let object = try waybar(result)
+        #expect(object["class"] == "fortune")
+        #expect(object["alt"] == "rooster")
+        #expect(object["text"] == "🐓 A good day to sign the contract. &lt;b&gt;Bold&lt;/b&gt; &amp; #1")
+    }
+
+    @Test func anotherSignShowsItsOwnEmptyStateAndNeverTheStoredSignsFortune() throws {
+        defer { home.remove() }
+        try storeRoosterFortune()
+        let object = try waybar(try run("--format", "waybar", "--sign", "dog"))
+        #expect(object["class"] == "empty")
+        #expect(object["alt"] == "dog")
+        for format in ["text", "json", "tmux"] {
+            let result = try run("--format", format, "--sign", "개")
+            #expect(result.status == 0)
+            #expect(!result.stdout.contains("contract"), "\(format)")
+            #expect(result.stdout.contains("fortune refresh"), "\(format)")
+        }
+    }
+
+    @Test func afterHideTheWidgetShowsTheSignsPicture() throws {
+        defer { home.remove() }
+        try storeRoosterFortune()
+        #expect(try FortuneBinary.run(["hide"], environment: environment).status == 0)
+        #expect(try waybar(try run("--format", "waybar"))["class"] == "hidden")
+        let box = try run()
+        #expect(box.stdout.contains("(o >"))
+        #expect(!box.stdout.contains("contract"))
+    }
+
+    @Test func aGivenWidthIsTheWidthOfEveryLine() throws {
+        defer { home.remove() }
+        try storeRoosterFortune()
+        let result = try run("--family", "small", "--width", "30")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == WidgetFamily.small.height)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 30 })
+    }
+
+    @Test func theBoxIsNoWiderThanColumns() throws {
+        defer { home.remove() }
+        try storeRoosterFortune()
+        let lines = try run(environment: ["COLUMNS": "33"]).stdout.split(separator: "\n")
+        #expect(lines.count == WidgetFamily.medium.height)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 33 })
+    }
+
+    @Test func colourGoesOnlyWhereItIsAskedFor() throws {
+        defer { home.remove() }
+        try storeRoosterFortune()
+        #expect(try run("--color", "always").stdout.contains("\u{1B}["))
+        #expect(!(try run().stdout.contains("\u{1B}")))
+        #expect(!(try run("--color", "auto", environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}")))
+        #expect(!(try run("--color", "auto", environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"]).stdout.contains("\u{1B}")))
+        #expect(try run(environment: ["CLICOLOR_FORCE": "1"]).stdout.contains("\u{1B}["))
+        #expect(!(try run("--format", "tmux", "--color", "always").stdout.contains("\u{1B}")))
+    }
+
+    @Test func jsonIsTheSameAsFormatJSON() throws {
+        defer { home.remove() }
+        try storeRoosterFortune()
+        let json = try run("--json")
+        #expect(json.status == 0)
+        #expect(json.stdout == (try run("--format", "json")).stdout)
+        let object = try JSONSerializationFree.decode(json.stdout)
+        #expect(object.state == "fortune" && object.sign == "rooster" && object.text == Self.roosterText)
+    }
+
+    @Test func withNoSignEveryFormatHintsAtPickAndSucceeds() throws {
+        defer { home.remove() }
+        let bar = try run("--format", "waybar")
+        #expect(bar.status == 0)
+        #expect(try waybar(bar)["class"] == "nosign")
+        let text = try run()
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("fortune pick SIGN"))
+        #expect(try JSONSerializationFree.decode(try run("--json").stdout).state == "nosign")
+    }
+
+    @Test(arguments: [
+        ["--family", "huge"], ["--format", "html"], ["--color", "sometimes"], ["--width", "0"],
+        ["--width", "wide"], ["--sign", "unicorn"], ["--json", "--format", "waybar"], ["--loud"],
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String]) throws {
+        defer { home.remove() }
+        let result = try FortuneBinary.run(["widget"] + arguments, environment: environment)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("usage: fortune widget"))
+    }
+}
+
+/// The few fields of `--format json` these tests read.
+private enum JSONSerializationFree {
+    struct Entry: Decodable {
+        let state: String
+        let sign: String?
+        let text: String?
+    }
+
+    static func decode(_ text: String) throws -> Entry {
+        try JSONDecoder().decode(Entry.self, from: Data(text.utf8))
+    }
+}
