@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "FortuneKitTests",
             dependencies: ["FortuneKit", "FortuneTestSupport"],
-            exclude: ["Fixtures"],
+            exclude: ["Fixtures", "Render/Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
