@@ -134,6 +134,10 @@ public struct ReloadHooks: TimelineReloading {
         if child.wait(until: .now() + nanoseconds(gracePeriod)) == nil {
             kill(-child.pid, SIGKILL)
             _ = child.wait(until: .distantFuture)
+        } else {
+            // The group outlives its leader while a member that ignored SIGTERM runs on; the
+            // kernel never hands out a live group's number, so this reaches no one else.
+            kill(-child.pid, SIGKILL)
         }
         return .stopped
     }
