@@ -39,6 +39,13 @@ final class FailureLog: Sendable {
         #expect(log.reported.isEmpty)
     }
 
+    @Test func argumentsReachTheProgramAsTheyAreWithNothingExpanded() {
+        defer { scratch.remove() }
+        let name = "a b; touch c $HOME *"
+        ReloadHooks(hooks: [["touch", scratch.appending(name)]], timeout: .seconds(10)).reloadAllTimelines()
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) == [name])
+    }
+
     @Test func theHookSeesThisProcesssEnvironmentToo() throws {
         defer { scratch.remove() }
         let path = try #require(ProcessInfo.processInfo.environment["PATH"])
