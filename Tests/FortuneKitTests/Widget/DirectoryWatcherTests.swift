@@ -1,0 +1,98 @@
+import FoundationEssentials
+import Testing
+import FortuneKit
+import FortuneTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `body` returns, or nil when `timeout` passes first (`body` is then cancelled).
+func within<T: Sendable>(_ timeout: Duration = .seconds(10), _ body: @escaping @Sendable () async -> T) async -> T? {
+    await withTaskGroup(of: T?.self) { group in
+        group.addTask { await body() }
+        group.addTask {
+            try? await Task.sleep(for: timeout)
+            return nil
+        }
+        let first = await group.next() ?? nil
+        group.cancelAll()
+        return first
+    }
+}
+
+/// The next element of `sequence`, or nil when it ends or `timeout` passes first.
+func next<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(10)) async -> Element? {
+    await within(timeout) {
+        var iterator = sequence.makeAsyncIterator()
+        return await iterator.next()
+    } ?? nil
+}
+
+/// Every element of `sequence` until it ends; nil when it has not ended within `timeout`.
+func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(10)) async -> [Element]? {
+    await within(timeout) {
+        var elements: [Element] = []
+        for await element in sequence { elements.append(element) }
+        return Task.isCancelled ? nil : elements
+    } ?? nil
+}
+
+@Suite struct DirectoryWatcherTests {
+    let scratch = TemporaryDirectory()
+
+    private func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func aFileRenamedIntoTheDirectoryIsAChange() async throws {
+        defer { scratch.remove() }
+        let directory = scratch.appending("watched")
+        let watcher = try DirectoryWatcher(directory: directory)
+        defer { watcher.stop() }
+        try write("x", to: scratch.appending("outside"))
+        #expect(rename(scratch.appending("outside"), directory + "/reload") == 0)
+        let change = await next(of: watcher.changes)
+        #expect(change?.names == ["reload"])
+    }
+
+    @Test func theMissingDirectoryIsCreatedPrivate() throws {
+        defer { scratch.remove() }
+        let directory = scratch.appending("a/b/fortune")
+        let watcher = try DirectoryWatcher(directory: directory)
+        watcher.stop()
+        var info = stat()
+        #expect(stat(directory, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o700)
+    }
+
+    @Test func aBurstOfEventsIsOneChangeAndOtherNamesAreLeftOut() async throws {
+        defer { scratch.remove() }
+        let directory = scratch.appending("watched")
+        let watcher = try DirectoryWatcher(directory: directory, names: ["store.json", "reload"], coalescing: .milliseconds(500))
+        defer { watcher.stop() }
+        // What a store update does, then a reload request: temporary files, lock, renames.
+        try write("{}", to: directory + "/store.json.tmp-1")
+        try write("", to: directory + "/store.lock")
+        #expect(rename(directory + "/store.json.tmp-1", directory + "/store.json") == 0)
+        try write("1 TodayFortune", to: directory + "/reload.tmp-1")
+        #expect(rename(directory + "/reload.tmp-1", directory + "/reload") == 0)
+        let change = await next(of: watcher.changes)
+        #expect(change?.names == ["store.json", "reload"])
+    }
+
+    @Test func stoppingEndsTheChangesPromptly() async throws {
+        defer { scratch.remove() }
+        let watcher = try DirectoryWatcher(directory: scratch.appending("watched"))
+        watcher.stop()
+        #expect(await all(of: watcher.changes) == [])
+    }
+
+    @Test func removingTheDirectoryEndsTheChanges() async throws {
+        defer { scratch.remove() }
+        let directory = scratch.appending("watched")
+        let watcher = try DirectoryWatcher(directory: directory)
+        defer { watcher.stop() }
+        #expect(rmdir(directory) == 0)
+        #expect(await all(of: watcher.changes) == [])
+    }
+}

@@ -1,0 +1,130 @@
+import FoundationEssentials
+import Synchronization
+import Testing
+import FortuneKit
+import FortuneTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Collects the one-line failure reports of reload hooks.
+final class FailureLog: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    var reported: [String] { lines.withLock { $0 } }
+
+    func record(_ line: String) {
+        lines.withLock { $0.append(line) }
+    }
+}
+
+@Suite struct ReloadHooksTests {
+    let scratch = TemporaryDirectory()
+
+    private func contents(_ name: String) -> String? {
+        try? String(contentsOfFile: scratch.appending(name), encoding: .utf8)
+    }
+
+    @Test func aHookRunsWithoutAShellAndIsToldTheKind() {
+        defer { scratch.remove() }
+        let log = FailureLog()
+        let hooks = ReloadHooks(
+            hooks: [["/bin/sh", "-c", "echo \"$FORTUNE_RELOAD_KIND\" > \"$0\"", scratch.appending("kind")]],
+            timeout: .seconds(10), onFailure: log.record
+        )
+        hooks.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        #expect(contents("kind") == "TodayFortune\n")
+        hooks.reloadAllTimelines()
+        #expect(contents("kind") == "*\n")
+        #expect(log.reported.isEmpty)
+    }
+
+    @Test func argumentsReachTheProgramAsTheyAreWithNothingExpanded() {
+        defer { scratch.remove() }
+        let name = "a b; touch c $HOME *"
+        ReloadHooks(hooks: [["touch", scratch.appending(name)]], timeout: .seconds(10)).reloadAllTimelines()
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) == [name])
+    }
+
+    @Test func theHookSeesThisProcesssEnvironmentToo() throws {
+        defer { scratch.remove() }
+        let path = try #require(ProcessInfo.processInfo.environment["PATH"])
+        let hooks = ReloadHooks(hooks: [["sh", "-c", "printf %s \"$PATH\" > \"$0\"", scratch.appending("path")]], timeout: .seconds(10))
+        hooks.reloadAllTimelines()
+        #expect(contents("path") == path)
+    }
+
+    @Test func aFailingHookIsReportedWithItsStatusAndTheNextOneStillRuns() {
+        defer { scratch.remove() }
+        let log = FailureLog()
+        let hooks = ReloadHooks(
+            hooks: [["sh", "-c", "exit 3"], ["false"], ["touch", scratch.appending("ran")]],
+            timeout: .seconds(10), onFailure: log.record
+        )
+        hooks.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        #expect(log.reported == [
+            "reload hook 'sh -c \"exit 3\"' exited with status 3",
+            "reload hook 'false' exited with status 1",
+        ])
+        #expect(FileManager.default.fileExists(atPath: scratch.appending("ran")))
+    }
+
+    @Test func aMissingProgramIsReportedNotThrown() {
+        defer { scratch.remove() }
+        let log = FailureLog()
+        let hooks = ReloadHooks(hooks: [["fortune-no-such-program-\(getpid())", "x"], []], timeout: .seconds(10), onFailure: log.record)
+        hooks.reloadAllTimelines()
+        #expect(log.reported == [
+            "reload hook 'fortune-no-such-program-\(getpid()) x' could not start: no such file or directory",
+            "reload hook '' is an empty list; skipped",
+        ])
+    }
+
+    @Test func aHookThatOutlivesTheTimeoutIsStoppedWithItsChildren() throws {
+        defer { scratch.remove() }
+        let log = FailureLog()
+        let pidFile = scratch.appending("sleeper")
+        // The shell's child writes its pid and sleeps: stopping the hook must stop it too.
+        let hooks = ReloadHooks(
+            hooks: [["sh", "-c", "sleep 30 & echo $! > \"$0\"; wait", pidFile]],
+            timeout: .milliseconds(300), onFailure: log.record
+        )
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { hooks.reloadAllTimelines() }
+        #expect(elapsed < .seconds(5))
+        #expect(log.reported == ["reload hook 'sh -c \"sleep 30 & echo $! > \\\"$0\\\"; wait\" \(pidFile)' did not finish within 0.3 seconds and was stopped"])
+        let sleeper = try #require(contents("sleeper").flatMap { pid_t($0.filter(\.isNumber)) })
+        // Signals take effect asynchronously: gone (ESRCH), or a zombie for init to reap, soon.
+        let deadline = ContinuousClock.now + .seconds(2)
+        while kill(sleeper, 0) == 0, !Self.isZombie(sleeper), ContinuousClock.now < deadline {
+            usleep(5_000)
+        }
+        #expect(kill(sleeper, 0) != 0 || Self.isZombie(sleeper))
+    }
+
+    @Test func aWidgetCenterRunsItsHooksAfterTheMarkerAndTheStoreAreWritten() async throws {
+        defer { scratch.remove() }
+        let directory = scratch.appending("state")
+        let log = FailureLog()
+        let hooks = ReloadHooks(
+            hooks: [["sh", "-c", "cat \"$0/reload\" > \"$0/../marker-seen\"; cat \"$0/store.json\" > \"$0/../store-seen\"", directory]],
+            timeout: .seconds(10), onFailure: log.record
+        )
+        let store = SharedStore(directory: directory)
+        try store.update { $0.sign = .rooster }
+        let center = WidgetCenter(directory: directory, listeners: [hooks])
+        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
+        let fortune = try await provider.refresh()
+
+        let marker = try #require(contents("marker-seen"))
+        #expect(marker.hasSuffix(" TodayFortune\n"))
+        let stored = try JSONDecoder().decode(StoreDocument.self, from: Data(try #require(contents("store-seen")).utf8))
+        #expect(stored.fortune(for: .rooster, on: fortune.day)?.text == fortune.text)
+        #expect(log.reported.isEmpty)
+    }
+
+    private static func isZombie(_ pid: pid_t) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return status.split(separator: ")").last?.drop { $0 == " " }.hasPrefix("Z") ?? false
+    }
+}
