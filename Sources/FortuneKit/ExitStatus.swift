@@ -16,4 +16,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case permissionDenied = 77
     /// The configuration or the stored state cannot be used as it is.
     case configuration = 78
+    /// `widget --watch` ended by SIGINT (Ctrl-C): 128 + 2, as shells report it.
+    case interrupted = 130
+    /// `widget --watch` ended by SIGTERM: 128 + 15.
+    case terminated = 143
 }

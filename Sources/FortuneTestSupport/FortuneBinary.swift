@@ -44,3 +44,11 @@ public enum FortuneBinary {
         )
     }
 }
+
+extension FortuneBinary {
+    /// Starts `fortune` with `arguments` in the background, with the same environment rules as
+    /// `run`.
+    public static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> RunningProcess {
+        try Subprocess.start(path, arguments, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine })
+    }
+}

@@ -3,13 +3,14 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Runs a program to completion with its output captured, for tests.
+/// Runs programs for tests, with their output captured in files.
 public enum Subprocess {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
-    /// Runs `path` with `arguments` and exactly `environment`, feeding `input` on standard input.
+    /// Runs `path` with `arguments` and exactly `environment` to completion, feeding `input` on
+    /// standard input.
     /// - Throws: `Failure` when the program cannot be started or outlives `timeout` (it is killed).
     public static func run(
         _ path: String,
@@ -18,19 +19,27 @@ public enum Subprocess {
         input: String = "",
         timeout: Duration = .seconds(60)
     ) throws -> FortuneBinary.Result {
+        try start(path, arguments, environment: environment, input: input).wait(timeout: timeout)
+    }
+
+    /// Starts `path` and returns at once; the test reads its output as it comes, signals it and
+    /// waits for it.
+    public static func start(
+        _ path: String,
+        _ arguments: [String],
+        environment: [String: String],
+        input: String = ""
+    ) throws -> RunningProcess {
         let scratch = TemporaryDirectory(prefix: "fortune-run")
-        defer { scratch.remove() }
         let stdinPath = scratch.appending("stdin")
-        let stdoutPath = scratch.appending("stdout")
-        let stderrPath = scratch.appending("stderr")
         try Data(input.utf8).write(to: URL(fileURLWithPath: stdinPath))
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 1, scratch.appending("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, scratch.appending("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -39,8 +48,7 @@ public enum Subprocess {
             envp.forEach { free($0) }
         }
         // The child starts with no signal blocked and default handlers: Swift Testing's threads
-        // block most signals, SIGCHLD among them, and a shell that inherited that mask would
-        // wait forever for its own children.
+        // block most signals, SIGCHLD and SIGTERM among them, and a child inherits the mask.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -54,9 +62,54 @@ public enum Subprocess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard spawned == 0 else {
+            scratch.remove()
             throw Failure(description: "cannot start \(path): \(String(cString: strerror(spawned)))")
         }
+        return RunningProcess(pid: pid, description: "\(path) \(arguments)", scratch: scratch)
+    }
+}
 
+/// A program started by `Subprocess.start`, not yet waited for.
+public final class RunningProcess: Sendable {
+    public let pid: Int32
+    private let description: String
+    private let scratch: TemporaryDirectory
+
+    init(pid: pid_t, description: String, scratch: TemporaryDirectory) {
+        self.pid = pid
+        self.description = description
+        self.scratch = scratch
+    }
+
+    /// What the program has written to standard output so far.
+    public var stdout: String {
+        (try? String(contentsOfFile: scratch.appending("stdout"), encoding: .utf8)) ?? ""
+    }
+
+    public var stderr: String {
+        (try? String(contentsOfFile: scratch.appending("stderr"), encoding: .utf8)) ?? ""
+    }
+
+    public func signal(_ signal: Int32) {
+        kill(pid, signal)
+    }
+
+    /// Waits until standard output satisfies `condition`, polling every few milliseconds.
+    /// - Returns: whether it did before `timeout`.
+    public func waitForOutput(timeout: Duration = .seconds(20), until condition: (String) -> Bool) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if condition(stdout) { return true }
+            usleep(5_000)
+        }
+        return condition(stdout)
+    }
+
+    /// Waits for the program to end and returns what it printed and how it exited.
+    /// - Throws: `Subprocess.Failure` when it outlives `timeout` (it is killed).
+    public func wait(timeout: Duration = .seconds(60)) throws -> FortuneBinary.Result {
+        defer { scratch.remove() }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var status: Int32 = 0
@@ -64,15 +117,11 @@ public enum Subprocess {
             if clock.now > deadline {
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
-                throw Failure(description: "\(path) \(arguments) did not finish within \(timeout)")
+                throw Subprocess.Failure(description: "\(description) did not finish within \(timeout)")
             }
             usleep(2_000)
         }
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return FortuneBinary.Result(
-            status: exitStatus,
-            stdout: (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
-        )
+        return FortuneBinary.Result(status: exitStatus, stdout: stdout, stderr: stderr)
     }
 }

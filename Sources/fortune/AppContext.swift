@@ -25,9 +25,16 @@ struct AppContext: Sendable {
     }
 
     /// The widget center of the user's state directory, running `configuration`'s reload hooks
-    /// after each request.
+    /// after each request (a failing hook is one line on stderr, never fatal).
     func widgetCenter(_ configuration: Configuration) -> WidgetCenter {
-        WidgetCenter(paths: paths) { error in Console.error(error.description) }
+        let hooks = ReloadHooks(
+            hooks: configuration.reloadHooks,
+            timeout: .milliseconds(Int(configuration.hookTimeoutSeconds * 1000)),
+            onFailure: Console.error
+        )
+        return WidgetCenter(paths: paths, listeners: configuration.reloadHooks.isEmpty ? [] : [hooks]) { error in
+            Console.error(error.description)
+        }
     }
 
     /// The user's prompt overrides.

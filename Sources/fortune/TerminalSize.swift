@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneKit
 
 /// How wide the terminal is, in cells.
 enum TerminalSize {
@@ -10,11 +11,6 @@ enum TerminalSize {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
             return columns
         }
-        var size = winsize()
-        let result = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
-        if result == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
-        return 80
+        return TerminalSession.columns(of: STDOUT_FILENO) ?? 80
     }
 }

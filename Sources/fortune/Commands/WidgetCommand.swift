@@ -13,6 +13,7 @@ struct WidgetCommand: Command {
     static let abstract = "Draw the widget once: a box, a line, JSON or a status bar's format"
     static let help = """
         usage: fortune widget [--family F] [--format F | --json] [--sign S] [--color WHEN] [--width N]
+                              [--watch [--auto-refresh]]
 
         Draws today's fortune for the stored sign as the widget shows it: the fortune, the sign's
         picture when hidden, a hint when there is none yet, an earlier day's text marked as
@@ -29,6 +30,11 @@ struct WidgetCommand: Command {
                         or CLICOLOR_FORCE asks for it). Only the text format is coloured
           --width N     width in cells; default the family's, no wider than the terminal
                         (COLUMNS, then the terminal's size) for text
+          --watch       keep drawing: redraw in place when the store changes (toggle, refresh,
+                        pick), at midnight and when the terminal is resized; Ctrl-C ends it.
+                        Bar formats print one line per change, for bars that read a stream
+          --auto-refresh  with --watch: fetch the new day's fortune after midnight (saved
+                        first, then drawn)
         """
 
     let family: WidgetFamily
@@ -36,6 +42,8 @@ struct WidgetCommand: Command {
     let sign: Sign?
     let colorMode: ColorMode
     let width: Int?
+    let watch: Bool
+    let autoRefresh: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         let json = arguments.flag("--json")
@@ -56,7 +64,10 @@ struct WidgetCommand: Command {
         } else {
             sign = nil
         }
+        watch = arguments.flag("--watch")
+        autoRefresh = arguments.flag("--auto-refresh")
         try arguments.finish()
+        if autoRefresh && !watch { throw UsageError("--auto-refresh works with --watch only") }
     }
 
     func run() async throws -> ExitStatus {
@@ -70,6 +81,9 @@ struct WidgetCommand: Command {
             ? ANSIStyle(mode: colorMode, isTerminal: Console.isTerminal(STDOUT_FILENO),
                         environment: context.environment, accentColor: accent)
             : ANSIStyle(isEnabled: false, accentColor: accent)
+        if watch {
+            return try await runWatching(context, configuration, style: style)
+        }
         let width = self.width
             ?? (format == .text ? family.width(fittingColumns: TerminalSize.columns(environment: context.environment)) : family.width)
 
@@ -84,5 +98,41 @@ struct WidgetCommand: Command {
         }
         Console.out(FortuneWidgetView.render(entry: entry, family: family, format: format, style: style, width: width))
         return .ok
+    }
+
+    /// The live widget: draws, then redraws on every reload, at midnight and on resize.
+    private func runWatching(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle) async throws -> ExitStatus {
+        let model: any GenerativeModel
+        if autoRefresh {
+            let selection = try ModelSelection(
+                configuration: configuration, environment: context.environment,
+                configDirectory: context.paths.configDirectory,
+                transport: CurlTransport(configuration: .fromEnvironment(context.environment))
+            )
+            if let notice = selection.notice { Console.message(notice + "\n") }
+            model = selection.model
+        } else {
+            model = OfflineModel()
+        }
+        let provider = FortuneProvider(
+            store: context.store, model: model, reloader: context.widgetCenter(configuration),
+            language: configuration.language, promptDirectory: context.promptDirectory,
+            fetchesMissingFortunes: autoRefresh
+        )
+        let (family, format, fixedWidth) = (self.family, self.format, self.width)
+        let environment = context.environment
+        let host = WidgetHost(
+            provider: provider,
+            configuration: .init(sign: sign),
+            render: { entry, columns in
+                let width = fixedWidth ?? (format == .text ? family.width(fittingColumns: columns) : family.width)
+                return FortuneWidgetView.render(entry: entry, family: family, format: format, style: style, width: width)
+            },
+            // Live size first: COLUMNS, if exported, does not follow a resize.
+            columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
+            mode: format.isStatusBar ? .stream(separator: nil) : nil
+        )
+        let end = try await host.run()
+        return ExitStatus(rawValue: end.exitStatus) ?? .ok
     }
 }

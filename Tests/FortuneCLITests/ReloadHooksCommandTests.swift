@@ -1,0 +1,27 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+
+/// The reload hooks of `config.json`, as the commands that change the store run them.
+@Suite struct ReloadHooksCommandTests {
+    @Test func everyChangeRunsTheHooksAfterSavingAndAFailingHookIsOnlyReported() throws {
+        let home = TemporaryDirectory()
+        defer { home.remove() }
+        let log = home.appending("hook.log")
+        let store = home.appending("state/fortune/store.json")
+        // The hook records the kind and whether the store already says the fortune is hidden.
+        let hook = #"echo "$FORTUNE_RELOAD_KIND $(grep -c '"showFortune" : false' \#(store))" >> \#(log)"#
+        let config = #"{"reloadHooks": [["/bin/sh", "-c", \#(String(decoding: try JSONEncoder().encode(hook), as: UTF8.self))], ["false"]]}"#
+        try FileManager.default.createDirectory(atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: URL(fileURLWithPath: home.appending("config/fortune/config.json")))
+        let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config")]
+
+        #expect(try FortuneBinary.run(["pick", "ox"], environment: environment).status == 0)
+        let hide = try FortuneBinary.run(["hide"], environment: environment)
+        #expect(hide.status == 0, "a failing hook is never fatal")
+        #expect(hide.stderr.split(separator: "\n").count == 1)
+        #expect(hide.stderr.contains("false"))
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines == ["TodayFortune 0", "TodayFortune 1"])
+    }
+}
