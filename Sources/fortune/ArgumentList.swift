@@ -1,3 +1,5 @@
+import FortuneKit
+
 /// The arguments of one command, consumed as the command's parser asks for them.
 ///
 /// Options take their value as `--name value` or `--name=value`; `--` ends the options.
@@ -59,6 +61,16 @@ struct ArgumentList {
             throw UsageError("invalid value for \(name): '\(text)'")
         }
         return value
+    }
+
+    /// The sign named by the option `--sign`, in any spelling `fortune pick` accepts.
+    mutating func signOption() throws(UsageError) -> Sign? {
+        guard let text = try option("--sign") else { return nil }
+        do {
+            return try Sign.parse(text).sign
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     /// The next positional argument, if any. Call after all options have been taken.

@@ -1,7 +1,7 @@
 import FortuneKit
 
 /// `fortune hide`: hides the fortune, whether or not it was hidden before.
-struct HideCommand: Command {
+struct HideCommand: VisibilityCommand {
     static let name = "hide"
     static let abstract = "Hide the fortune; the widget shows the sign's art"
     static let help = """
@@ -16,14 +16,7 @@ struct HideCommand: Command {
 
     let json: Bool
 
-    init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag("--json")
-        try arguments.finish()
-    }
-
-    func run() async throws -> ExitStatus {
-        try VisibilityChange.run(json: json) { store, reloader in
-            try SetFortuneVisibilityIntent(visible: false, store: store, reloader: reloader).perform()
-        }
+    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool {
+        try SetFortuneVisibilityIntent(visible: false, store: store, reloader: reloader).perform()
     }
 }

@@ -20,15 +20,10 @@ struct HistoryCommand: Command {
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        let signText = try arguments.option("--sign")
+        sign = try arguments.signOption()
         limit = try arguments.option("--limit") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 20
         json = arguments.flag("--json")
         try arguments.finish()
-        do {
-            sign = try signText.map { text throws(SignParseError) in try Sign.parse(text).sign }
-        } catch {
-            throw UsageError(error.description)
-        }
     }
 
     func run() async throws -> ExitStatus {

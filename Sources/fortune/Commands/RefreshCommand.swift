@@ -31,21 +31,16 @@ struct RefreshCommand: Command {
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        let signText = try arguments.option("--sign")
+        sign = try arguments.signOption()
         model = try arguments.option("--model")
         all = arguments.flag("--all")
         stream = arguments.flag("--stream")
         offline = arguments.flag("--offline")
         json = arguments.flag("--json")
         try arguments.finish()
-        if all && signText != nil { throw UsageError("--sign and --all cannot be used together") }
+        if all && sign != nil { throw UsageError("--sign and --all cannot be used together") }
         if all && stream { throw UsageError("--stream shows one fortune; it cannot be used with --all") }
         if let model, model.isEmpty { throw UsageError("--model needs a name") }
-        do {
-            sign = try signText.map { text throws(SignParseError) in try Sign.parse(text).sign }
-        } catch {
-            throw UsageError(error.description)
-        }
     }
 
     func run() async throws -> ExitStatus {

@@ -1,7 +1,7 @@
 import FortuneKit
 
 /// `fortune show`: shows the fortune, whether or not it was shown before.
-struct ShowCommand: Command {
+struct ShowCommand: VisibilityCommand {
     static let name = "show"
     static let abstract = "Show the fortune in the widget"
     static let help = """
@@ -16,14 +16,7 @@ struct ShowCommand: Command {
 
     let json: Bool
 
-    init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag("--json")
-        try arguments.finish()
-    }
-
-    func run() async throws -> ExitStatus {
-        try VisibilityChange.run(json: json) { store, reloader in
-            try SetFortuneVisibilityIntent(visible: true, store: store, reloader: reloader).perform()
-        }
+    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool {
+        try SetFortuneVisibilityIntent(visible: true, store: store, reloader: reloader).perform()
     }
 }

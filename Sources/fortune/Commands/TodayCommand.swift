@@ -23,14 +23,9 @@ struct TodayCommand: Command {
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        let text = try arguments.option("--sign")
+        sign = try arguments.signOption()
         json = arguments.flag("--json")
         try arguments.finish()
-        do {
-            sign = try text.map { text throws(SignParseError) in try Sign.parse(text).sign }
-        } catch {
-            throw UsageError(error.description)
-        }
     }
 
     func run() async throws -> ExitStatus {

@@ -1,7 +1,7 @@
 import FortuneKit
 
 /// `fortune toggle`: shows the fortune if it is hidden, hides it if it is shown.
-struct ToggleCommand: Command {
+struct ToggleCommand: VisibilityCommand {
     static let name = "toggle"
     static let abstract = "Show the fortune if hidden, hide it if shown"
     static let help = """
@@ -16,34 +16,7 @@ struct ToggleCommand: Command {
 
     let json: Bool
 
-    init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag("--json")
-        try arguments.finish()
-    }
-
-    func run() async throws -> ExitStatus {
-        try VisibilityChange.run(json: json) { store, reloader in
-            try ToggleFortuneIntent(store: store, reloader: reloader).perform()
-        }
-    }
-}
-
-/// What `toggle`, `show` and `hide` share: the store and widget center of the user's state
-/// directory, and how the outcome is printed.
-enum VisibilityChange {
-    /// Runs `perform` against the user's store and prints the new visibility.
-    /// - Throws: `StoreError` or `ConfigurationError`, reported by the caller.
-    static func run(
-        json: Bool,
-        _ perform: (SharedStore, any TimelineReloading) throws -> Bool
-    ) throws -> ExitStatus {
-        let context = AppContext()
-        let shown = try perform(context.store, context.widgetCenter(try context.configuration()))
-        if json {
-            Console.out("{\"showFortune\": \(shown)}")
-        } else {
-            Console.out(shown ? "fortune shown" : "fortune hidden")
-        }
-        return .ok
+    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool {
+        try ToggleFortuneIntent(store: store, reloader: reloader).perform()
     }
 }

@@ -55,15 +55,7 @@ struct WidgetCommand: Command {
         family = try arguments.option("--family", WidgetFamily.init(rawValue:)) ?? self.format.defaultFamily
         colorMode = try arguments.option("--color", ColorMode.init(rawValue:)) ?? .auto
         width = try arguments.option("--width") { text in Int(text).flatMap { (1...1000).contains($0) ? $0 : nil } }
-        if let text = try arguments.option("--sign") {
-            do {
-                sign = try Sign.parse(text).sign
-            } catch {
-                throw UsageError(error.description)
-            }
-        } else {
-            sign = nil
-        }
+        sign = try arguments.signOption()
         watch = arguments.flag("--watch")
         autoRefresh = arguments.flag("--auto-refresh")
         try arguments.finish()

@@ -1,0 +1,29 @@
+import FortuneKit
+
+/// What `toggle`, `show` and `hide` share: a `--json` flag, one intent performed against the
+/// user's store, and the new visibility printed.
+protocol VisibilityCommand: Command {
+    init(json: Bool)
+    var json: Bool { get }
+    /// Performs the command's intent; returns whether the fortune is now shown.
+    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool
+}
+
+extension VisibilityCommand {
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        let json = arguments.flag("--json")
+        try arguments.finish()
+        self.init(json: json)
+    }
+
+    func run() async throws -> ExitStatus {
+        let context = AppContext()
+        let shown = try perform(store: context.store, reloader: context.widgetCenter(try context.configuration()))
+        if json {
+            Console.out("{\"showFortune\": \(shown)}")
+        } else {
+            Console.out(shown ? "fortune shown" : "fortune hidden")
+        }
+        return .ok
+    }
+}
