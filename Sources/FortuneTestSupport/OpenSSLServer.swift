@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneKit
 import Synchronization
 
 /// An HTTPS server on 127.0.0.1 with a self-signed certificate made at test time: `openssl
@@ -107,36 +108,14 @@ public final class OpenSSLServer: Sendable {
     }
 
     private static func spawn(_ path: String, _ arguments: [String], log: String) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // The child inherits the signal mask of the spawning thread, and the threads of a test
-        // process may block signals: the server starts with none blocked, all at their defaults.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        posix_spawnattr_setsigmask(&attributes, &signals)
-        sigfillset(&signals)
-        posix_spawnattr_setsigdefault(&attributes, &signals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = [strdup("PATH=/usr/bin:/bin"), nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        defer { envp.forEach { free($0) } }
+        switch ChildProcess.spawn(path, arguments: [path] + arguments, environment: envp, standardStreams: ("/dev/null", log, log + ".err")) {
+        case .success(let process):
+            return process
+        case .failure(let error):
+            throw Failure(description: "cannot start \(path): \(error)")
         }
-        var process: pid_t = 0
-        let spawned = posix_spawn(&process, path, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw Failure(description: "cannot start \(path): \(String(cString: strerror(spawned)))")
-        }
-        return process
     }
 
     /// A port on 127.0.0.1 that nothing listened on a moment ago.

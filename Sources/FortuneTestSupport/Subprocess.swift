@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FortuneKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,36 +35,16 @@ public enum Subprocess {
         let stdinPath = scratch.appending("stdin")
         try Data(input.utf8).write(to: URL(fileURLWithPath: stdinPath))
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, scratch.appending("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, scratch.appending("stderr"), O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        // The child starts with no signal blocked and default handlers: Swift Testing's threads
-        // block most signals, SIGCHLD and SIGTERM among them, and a child inherits the mask.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
+        defer { envp.forEach { free($0) } }
+        let streams = (stdinPath, scratch.appending("stdout"), scratch.appending("stderr"))
+        let pid: Int32
+        switch ChildProcess.spawn(path, arguments: [path] + arguments, environment: envp, standardStreams: streams) {
+        case .success(let child):
+            pid = child
+        case .failure(let error):
             scratch.remove()
-            throw Failure(description: "cannot start \(path): \(String(cString: strerror(spawned)))")
+            throw Failure(description: "cannot start \(path): \(error)")
         }
         return RunningProcess(pid: pid, description: "\(path) \(arguments)", scratch: scratch)
     }

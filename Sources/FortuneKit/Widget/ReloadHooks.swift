@@ -150,32 +150,8 @@ public struct ReloadHooks: TimelineReloading {
     }
 
     private static func spawn(_ program: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?]) -> Result<pid_t, HookFailure> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-
-        // The spawning thread's mask and handlers are inherited otherwise: Swift Testing's
-        // threads block SIGCHLD, and a shell started with it blocked never reaps its children.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
-        return result == 0 ? .success(pid) : .failure(.cannotStart(errno: result))
+        ChildProcess.spawn(program, arguments: arguments, environment: environment, searchPath: true, newProcessGroup: true)
+            .mapError { .cannotStart(errno: $0.errno) }
     }
 
     // MARK: - Helpers
