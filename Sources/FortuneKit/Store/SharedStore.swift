@@ -43,10 +43,12 @@ public struct SharedStore: Sendable {
     ///
     /// A file that does not parse is moved aside under the lock, as `update` does, and a fresh
     /// document is returned.
+    /// - Parameter includingHistory: false leaves `history` empty, for readers that never look
+    ///   at it (the widget, which a status bar starts every few seconds); default true.
     /// - Throws: `StoreError`, including when the store has a newer schema version.
-    public func read() throws -> StoreDocument {
+    public func read(includingHistory: Bool = true) throws -> StoreDocument {
         guard let data = try DurableFiles.read(path) else { return StoreDocument() }
-        switch try decode(data) {
+        switch try decode(data, includingHistory: includingHistory) {
         case .document(let document):
             return document
         case .unreadable:
@@ -111,25 +113,15 @@ public struct SharedStore: Sendable {
         case unreadable(reason: String)
     }
 
-    /// Only the version, read before the rest so that a newer store is refused, not judged
-    /// unreadable by this build's idea of the fields.
-    private struct VersionProbe: Decodable {
-        let schemaVersion: Int?
-    }
-
-    private func decode(_ data: Data) throws -> Decoded {
+    /// The document in `data`; a newer store is refused (its version is read before anything
+    /// else), anything else that does not decode is unreadable.
+    private func decode(_ data: Data, includingHistory: Bool = true) throws -> Decoded {
         let decoder = JSONDecoder()
-        let probe: VersionProbe
-        do {
-            probe = try decoder.decode(VersionProbe.self, from: data)
-        } catch {
-            return .unreadable(reason: Self.reason(error))
-        }
-        if let version = probe.schemaVersion, version > StoreDocument.currentSchemaVersion {
-            throw StoreError.newerSchema(version, path: path)
-        }
+        decoder.userInfo[StoreDocument.skipsHistory] = !includingHistory
         do {
             return .document(try decoder.decode(StoreDocument.self, from: data))
+        } catch let newer as StoreDocument.NewerSchema {
+            throw StoreError.newerSchema(newer.version, path: path)
         } catch {
             return .unreadable(reason: Self.reason(error))
         }

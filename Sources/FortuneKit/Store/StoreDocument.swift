@@ -96,15 +96,28 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         case schemaVersion, sign, showFortune, fortunes, history, lastError
     }
 
+    /// Set to `true` in a decoder's `userInfo` to leave `history` empty: the widget and the
+    /// other read-only commands never look at it, and decoding a hundred records is most of
+    /// their start-up time.
+    static let skipsHistory = CodingUserInfoKey(rawValue: "fortune.skipsHistory")!
+
+    /// A document whose `schemaVersion` is newer than this build knows: its other fields are
+    /// not even read, so a change of their meaning cannot be misread.
+    struct NewerSchema: Error {
+        let version: Int
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? Self.currentSchemaVersion
+        guard schemaVersion <= Self.currentSchemaVersion else { throw NewerSchema(version: schemaVersion) }
         sign = try? container.decodeIfPresent(Sign.self, forKey: .sign)
         showFortune = try container.decodeIfPresent(Bool.self, forKey: .showFortune) ?? true
         fortunes = try container.decodeIfPresent([Lossy<StoredFortune>].self, forKey: .fortunes)?
             .compactMap(\.value) ?? []
-        history = try container.decodeIfPresent([Lossy<StoredFortune>].self, forKey: .history)?
-            .compactMap(\.value) ?? []
+        history = decoder.userInfo[Self.skipsHistory] as? Bool == true
+            ? []
+            : try container.decodeIfPresent([Lossy<StoredFortune>].self, forKey: .history)?.compactMap(\.value) ?? []
         lastError = try? container.decodeIfPresent(RefreshFailure.self, forKey: .lastError)
     }
 

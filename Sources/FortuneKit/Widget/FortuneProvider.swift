@@ -58,7 +58,7 @@ public struct FortuneProvider: TimelineProvider {
     /// - Throws: `StoreError` when the store cannot be read; `FortuneProviderError.noSign`
     ///   when no sign is stored or given.
     public func snapshot(for configuration: Configuration) throws -> FortuneEntry {
-        let document = try store.read()
+        let document = try store.read(includingHistory: false)
         guard let sign = configuration.sign ?? document.sign else { throw FortuneProviderError.noSign }
         return FortuneEntry(document: document, sign: sign, time: now())
     }

@@ -40,7 +40,7 @@ struct StatusCommand: Command {
     func run() async throws -> ExitStatus {
         let context = AppContext()
         let configuration = try context.configuration()
-        let document = try context.store.read()
+        let document = try context.store.read(includingHistory: false)
         let now = WallClock.now()
         let entry = document.sign.map { FortuneEntry(document: document, sign: $0, time: now) }
         let status = Status(

@@ -30,7 +30,7 @@ struct TodayCommand: Command {
 
     func run() async throws -> ExitStatus {
         let context = AppContext()
-        let document = try context.store.read()
+        let document = try context.store.read(includingHistory: false)
         let today = CalendarDay.today()
         let sign: Sign
         if let chosen = self.sign ?? document.sign {

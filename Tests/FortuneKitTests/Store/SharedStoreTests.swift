@@ -75,6 +75,28 @@ enum Files {
         #expect(document.history == [fortune])
     }
 
+    @Test func aReadWithoutHistoryHasEverythingElseAndTheNextUpdateKeepsTheHistory() throws {
+        defer { scratch.remove() }
+        let store = makeStore()
+        let fortunes = (1...5).map { day in
+            StoredFortune(sign: .ox, day: CalendarDay(year: 2026, month: 1, day: day)!, text: "Day \(day).", language: .english, model: "m", source: .gemini, createdAt: day)
+        }
+        try store.update { document in
+            document.sign = .ox
+            fortunes.forEach { document.save($0) }
+            document.lastError = RefreshFailure(message: "down", day: fortunes[4].day, time: 9, sign: .ox)
+        }
+        let full = try store.read()
+        let light = try store.read(includingHistory: false)
+        #expect(full.history.count == 5)
+        #expect(light.history.isEmpty)
+        #expect(light.sign == full.sign)
+        #expect(light.fortunes == full.fortunes)
+        #expect(light.lastError == full.lastError)
+        try store.update { $0.showFortune = false }
+        #expect(try store.read().history == full.history)
+    }
+
     @Test func theStoreIsPrivateToItsOwner() throws {
         defer { scratch.remove() }
         let store = makeStore()
