@@ -11,7 +11,6 @@
 
 static struct {
     CURLcode (*global_init)(long);
-    curl_version_info_data *(*version_info)(CURLversion);
     CURL *(*easy_init)(void);
     void (*easy_cleanup)(CURL *);
     const char *(*easy_strerror)(CURLcode);
@@ -50,7 +49,6 @@ static void load(void) {
         return;
     }
     RESOLVE(handle, global_init, "curl_global_init");
-    RESOLVE(handle, version_info, "curl_version_info");
     RESOLVE(handle, easy_init, "curl_easy_init");
     RESOLVE(handle, easy_cleanup, "curl_easy_cleanup");
     RESOLVE(handle, easy_strerror, "curl_easy_strerror");
@@ -92,11 +90,6 @@ int ccurl_load(char *error, size_t error_size) {
     return -1;
 }
 
-const char *ccurl_version(void) {
-    if (!loaded) return NULL;
-    return api.version_info(CURLVERSION_NOW)->version;
-}
-
 CURL *ccurl_easy_init(void) { return api.easy_init(); }
 void ccurl_easy_cleanup(CURL *handle) { api.easy_cleanup(handle); }
 const char *ccurl_easy_strerror(CURLcode code) { return api.easy_strerror(code); }
@@ -119,10 +112,6 @@ CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_sl
 CURLcode ccurl_easy_setopt_write_function(CURL *handle, CURLoption option,
                                           size_t (*function)(char *, size_t, size_t, void *)) {
     return api.easy_setopt(handle, option, function);
-}
-CURLcode ccurl_easy_setopt_xferinfo_function(CURL *handle,
-    int (*function)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t)) {
-    return api.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, function);
 }
 
 CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {

@@ -29,7 +29,7 @@ struct AppContext: Sendable {
     func widgetCenter(_ configuration: Configuration) -> WidgetCenter {
         let hooks = ReloadHooks(
             hooks: configuration.reloadHooks,
-            timeout: .milliseconds(Int(configuration.hookTimeoutSeconds * 1000)),
+            timeout: .seconds(configuration.hookTimeoutSeconds),
             onFailure: Console.error
         )
         return WidgetCenter(paths: paths, listeners: configuration.reloadHooks.isEmpty ? [] : [hooks]) { error in

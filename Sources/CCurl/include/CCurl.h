@@ -21,9 +21,6 @@
 /// Thread-safe and idempotent. Returns 0 on success; otherwise writes a one-line reason to `error`.
 int ccurl_load(char *error, size_t error_size);
 
-/// The version string of the loaded libcurl ("8.5.0"), or NULL before a successful load.
-const char *_Nullable ccurl_version(void);
-
 CURL *_Nullable ccurl_easy_init(void);
 void ccurl_easy_cleanup(CURL *handle);
 const char *ccurl_easy_strerror(CURLcode code);
@@ -35,9 +32,6 @@ CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *_
 CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *_Nullable value);
 CURLcode ccurl_easy_setopt_write_function(CURL *handle, CURLoption option,
     size_t (*_Nullable function)(char *buffer, size_t size, size_t count, void *_Nullable context));
-CURLcode ccurl_easy_setopt_xferinfo_function(CURL *handle,
-    int (*_Nullable function)(void *_Nullable context, curl_off_t download_total, curl_off_t downloaded,
-                              curl_off_t upload_total, curl_off_t uploaded));
 
 CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 

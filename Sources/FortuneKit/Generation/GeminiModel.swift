@@ -125,6 +125,8 @@ public struct GeminiModel: GenerativeModel {
                 switch error {
                 case let final as Final:
                     throw (final.error as? GenerationError) ?? .transport(final.error, attempts: number)
+                case let error as HTTPError where !error.isTransient:
+                    throw GenerationError.permanent(error)
                 case let error as GenerationError:
                     guard let status = error.httpStatus else { throw error }
                     failure = .status(status, serverDelay: error.retryDelay, dailyQuota: error.category == .quotaExhausted)

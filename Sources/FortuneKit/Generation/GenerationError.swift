@@ -34,6 +34,11 @@ public struct GenerationError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let unavailable = Category("unavailable", .unavailable)
         /// No response could be had on any attempt: refused, timed out, reset…
         public static let transport = Category("transport", .unavailable)
+        /// A request that no retry can help: libcurl missing, TLS refused, a bad base URL or a
+        /// response over the size limit; each says what to change.
+        public static let connection = Category("connection", .unavailable)
+        /// The base URL is not one the transport accepts (http or https).
+        public static let badURL = Category("bad URL", .configuration)
         /// The prompt itself was blocked (`promptFeedback.blockReason`).
         public static let blocked = Category("blocked", .dataError)
         /// The model stopped for a reason other than finishing (SAFETY, RECITATION…).
@@ -135,6 +140,21 @@ extension GenerationError {
         GenerationError(
             .transport, "cannot reach Gemini: \(error)", remedy: "check the network and GOOGLE_GEMINI_BASE_URL"
         ).after(attempts: attempts)
+    }
+
+    /// The transport failed in a way that trying again cannot mend: said at once, with what
+    /// to change.
+    static func permanent(_ error: HTTPError) -> GenerationError {
+        switch error.kind {
+        case .unsupportedURL:
+            return GenerationError(.badURL, "cannot use the base URL: \(error)", remedy: "set GOOGLE_GEMINI_BASE_URL or \"baseURL\" in config.json to an http(s) URL")
+        case .tls:
+            return GenerationError(.connection, "cannot reach Gemini securely: \(error)", remedy: "check the system's CA certificates, SSL_CERT_FILE and any HTTPS proxy")
+        case .tooLarge:
+            return GenerationError(.malformedResponse, "cannot read Gemini's response: \(error)", remedy: "try again, or use --offline")
+        default:
+            return GenerationError(.connection, "cannot reach Gemini: \(error)", remedy: nil)
+        }
     }
 
     static func promptBlocked(reason: String) -> GenerationError {

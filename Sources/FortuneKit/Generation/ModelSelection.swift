@@ -31,13 +31,13 @@ public struct ModelSelection: Sendable {
             baseURL: configuration.baseURL,
             temperature: configuration.temperature,
             maxOutputTokens: configuration.maxOutputTokens,
-            timeout: .milliseconds(Int(configuration.timeoutSeconds * 1000)),
-            connectTimeout: .milliseconds(Int(configuration.connectTimeoutSeconds * 1000))
+            timeout: .seconds(configuration.timeoutSeconds),
+            connectTimeout: .seconds(configuration.connectTimeoutSeconds)
         )
         let retry = RetryPolicy(
             maxAttempts: configuration.retryAttempts,
-            baseDelay: .milliseconds(Int(configuration.retryBaseDelaySeconds * 1000)),
-            maxDelay: .milliseconds(Int(configuration.retryMaxDelaySeconds * 1000))
+            baseDelay: .seconds(configuration.retryBaseDelaySeconds),
+            maxDelay: .seconds(configuration.retryMaxDelaySeconds)
         )
         self.init(model: GeminiModel(configuration: gemini, transport: transport(), retry: retry), notice: nil)
     }

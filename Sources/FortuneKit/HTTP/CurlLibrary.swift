@@ -14,9 +14,4 @@ enum CurlLibrary {
             throw HTTPError(.libraryMissing, reason)
         }
     }
-
-    /// The loaded libcurl's version, e.g. "7.88.1"; nil before `load()`.
-    static var version: String? {
-        ccurl_version().map { String(cString: $0) }
-    }
 }

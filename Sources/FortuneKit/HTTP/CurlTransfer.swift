@@ -33,7 +33,11 @@ final class CurlTransfer {
     /// - Throws: `HTTPError` when libcurl cannot be loaded or refuses the request's options.
     init(request: HTTPRequest, control: TransferControl, configuration: CurlTransport.Configuration, sink: Sink) throws(HTTPError) {
         try CurlLibrary.load()
-        guard let easy = ccurl_easy_init(), let multi = ccurl_multi_init() else {
+        guard let easy = ccurl_easy_init() else {
+            throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
+        }
+        guard let multi = ccurl_multi_init() else {
+            ccurl_easy_cleanup(easy)
             throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
         }
         self.request = request
@@ -57,7 +61,8 @@ final class CurlTransfer {
     private func configure(_ configuration: CurlTransport.Configuration) throws(HTTPError) {
         guard let scheme = request.url.split(separator: ":", maxSplits: 1).first?.lowercased(),
               scheme == "http" || scheme == "https" else {
-            throw HTTPError(.unsupportedURL, "unsupported URL '\(request.url)': only http and https are allowed")
+            // Never the whole URL: it may carry credentials, and the message may be stored.
+            throw HTTPError(.unsupportedURL, "unsupported URL for \(Self.hostAndPort(of: request.url)): only http and https are allowed")
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         var failed: CURLcode = CURLE_OK
@@ -71,9 +76,9 @@ final class CurlTransfer {
         check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0))
         // Threads other than the main one must not take signals for DNS timeouts.
         check(ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
-        check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout)))
+        check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, max(1, request.timeout.milliseconds)))
         check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS,
-                                     Self.milliseconds(min(request.connectTimeout, request.timeout))))
+                                     max(1, min(request.connectTimeout, request.timeout).milliseconds)))
         check(ccurl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
         check(ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
         check(ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
@@ -219,10 +224,5 @@ final class CurlTransfer {
         let rest = parts.count >= 3 && parts[0].hasSuffix(":") && parts[1].isEmpty ? parts[2] : Substring(url)
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         return String(authority.split(separator: "@").last ?? authority)
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
     }
 }

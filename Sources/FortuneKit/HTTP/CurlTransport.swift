@@ -5,7 +5,7 @@ import Synchronization
 
 /// `HTTPTransport` over libcurl, with async/await.
 ///
-/// Each request runs on a thread of its own (`TransferThread`) with its own easy handle, and
+/// Each request runs on a thread of its own (`DedicatedThread`) with its own easy handle, and
 /// the awaiting task is resumed when it ends. Cancelling the task wakes and aborts the transfer
 /// at once and the caller gets `CancellationError`. TLS peers are always verified; libcurl's
 /// own proxy variables (`HTTPS_PROXY`, `NO_PROXY`…) apply, and `SSL_CERT_FILE` /
@@ -52,7 +52,7 @@ public struct CurlTransport: HTTPTransport {
         let configuration = configuration
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                TransferThread.start {
+                let started = DedicatedThread.start {
                     // Only this thread touches these: the sink's closures run inside `run()`.
                     nonisolated(unsafe) var head = HTTPResponseHead(status: 0)
                     nonisolated(unsafe) var body: [UInt8] = []
@@ -64,6 +64,7 @@ public struct CurlTransport: HTTPTransport {
                         continuation.resume(throwing: error)
                     }
                 }
+                if !started { continuation.resume(throwing: Self.noThread) }
             }
         } onCancel: {
             control.cancel()
@@ -78,7 +79,7 @@ public struct CurlTransport: HTTPTransport {
         bodyContinuation.onTermination = { _ in control.cancel() }
         let head = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponseHead, any Error>) in
-                TransferThread.start {
+                let started = DedicatedThread.start {
                     let headContinuation = Mutex<CheckedContinuation<HTTPResponseHead, any Error>?>(continuation)
                     let sink = CurlTransfer.Sink(
                         head: { head in headContinuation.withLock { $0.take() }?.resume(returning: head) },
@@ -94,10 +95,16 @@ public struct CurlTransport: HTTPTransport {
                         bodyContinuation.finish(throwing: error)
                     }
                 }
+                if !started {
+                    continuation.resume(throwing: Self.noThread)
+                    bodyContinuation.finish(throwing: Self.noThread)
+                }
             }
         } onCancel: {
             control.cancel()
         }
         return HTTPStreamingResponse(head: head, body: body)
     }
+
+    private static let noThread = HTTPError(.other, "cannot start a thread for the request: the system is out of threads")
 }

@@ -59,10 +59,14 @@ public final class DirectoryWatcher: Sendable {
         self.watch = watch
         continuation.onTermination = { _ in watch.remove() }
 
-        let window = Int32(clamping: coalescing.components.seconds * 1000 + coalescing.components.attoseconds / 1_000_000_000_000_000)
-        TransferThread.start {
+        let window = Int32(clamping: coalescing.milliseconds)
+        let started = DedicatedThread.start {
             watch.readEvents(names: names, window: max(0, window)) { continuation.yield($0) }
             continuation.finish()
+        }
+        guard started else {
+            watch.remove()
+            throw .system("watch", path: directory, errno: EAGAIN)
         }
     }
 

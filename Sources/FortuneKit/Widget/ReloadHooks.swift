@@ -105,7 +105,7 @@ public struct ReloadHooks: TimelineReloading {
 
         init(pid: pid_t) {
             self.pid = pid
-            TransferThread.start { [self] in
+            let reap: @Sendable () -> Void = { [self] in
                 var status: Int32 = 0
                 var result: pid_t
                 repeat {
@@ -114,6 +114,11 @@ public struct ReloadHooks: TimelineReloading {
                 // Reaped elsewhere (ECHILD): the outcome is unknown, not a failure.
                 waitStatus.withLock { $0 = result == pid ? status : 0 }
                 ended.signal()
+            }
+            if !DedicatedThread.start(reap) {
+                // Nothing could watch its deadline: stop it now rather than wait without one.
+                kill(-pid, SIGKILL)
+                reap()
             }
         }
 

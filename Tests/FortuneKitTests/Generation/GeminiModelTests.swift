@@ -216,6 +216,21 @@ import FortuneTestSupport
         #expect(sleeps.recorded == [.seconds(1), .seconds(2), .seconds(4)])
     }
 
+    @Test(arguments: [
+        (HTTPError(.tls, "TLS failure with gemini.test:443: certificate has expired"), FortuneKit.ExitStatus.unavailable, "CA certificates"),
+        (HTTPError(.libraryMissing, "cannot load libcurl.so.4; install it with: apt-get install libcurl4"), .unavailable, "apt-get install libcurl4"),
+        (HTTPError(.unsupportedURL, "unsupported URL for gemini.test: only http and https are allowed"), .configuration, "GOOGLE_GEMINI_BASE_URL"),
+    ])
+    func aFailureThatNoRetryCanMendIsSaidAtOnce(failure: HTTPError, status: FortuneKit.ExitStatus, remedy: String) async throws {
+        let (model, transport, sleeps) = makeModel(Array(repeating: .failure(failure), count: 4))
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(transport.requests.count == 1)
+        #expect(sleeps.recorded.isEmpty)
+        #expect(error?.exitStatus == status)
+        #expect(error?.description.contains(remedy) == true, "\(String(describing: error))")
+        #expect(error?.description.contains("attempts") == false)
+    }
+
     @Test func aServerThatStaysOverloadedIsUnavailableAfterTheLastAttempt() async throws {
         let overloaded = errorBody(503, "The model is overloaded.", status: "UNAVAILABLE")
         let (model, transport, _) = makeModel(Array(repeating: .body(503, overloaded), count: 4))
