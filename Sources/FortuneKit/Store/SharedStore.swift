@@ -84,8 +84,14 @@ public struct SharedStore: Sendable {
 
     private func readLocked() throws -> StoreDocument {
         guard let data = try DurableFiles.read(path) else { return StoreDocument() }
-        switch try decode(data) {
+        let losses = DecodingLosses()
+        switch try decode(data, losses: losses) {
         case .document(let document):
+            if losses.total > 0 {
+                // The write that follows would drop what could not be read: keep the original.
+                let copy = try DurableFiles.renameAside(path, to: path + ".partial-" + Self.utcTimestamp())
+                onNotice(.keptCopy(path: path, copy: copy, unreadable: losses.total))
+            }
             return document
         case .unreadable(let reason):
             let aside = try DurableFiles.renameAside(path, to: path + ".corrupt-" + Self.utcTimestamp())
@@ -115,9 +121,10 @@ public struct SharedStore: Sendable {
 
     /// The document in `data`; a newer store is refused (its version is read before anything
     /// else), anything else that does not decode is unreadable.
-    private func decode(_ data: Data, includingHistory: Bool = true) throws -> Decoded {
+    private func decode(_ data: Data, includingHistory: Bool = true, losses: DecodingLosses? = nil) throws -> Decoded {
         let decoder = JSONDecoder()
         decoder.userInfo[StoreDocument.skipsHistory] = !includingHistory
+        decoder.userInfo[DecodingLosses.key] = losses
         do {
             return .document(try decoder.decode(StoreDocument.self, from: data))
         } catch let newer as StoreDocument.NewerSchema {

@@ -111,14 +111,14 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? Self.currentSchemaVersion
         guard schemaVersion <= Self.currentSchemaVersion else { throw NewerSchema(version: schemaVersion) }
-        sign = try? container.decodeIfPresent(Sign.self, forKey: .sign)
+        sign = container.lenient(Sign.self, forKey: .sign, in: decoder)
         showFortune = try container.decodeIfPresent(Bool.self, forKey: .showFortune) ?? true
         fortunes = try container.decodeIfPresent([Lossy<StoredFortune>].self, forKey: .fortunes)?
             .compactMap(\.value) ?? []
         history = decoder.userInfo[Self.skipsHistory] as? Bool == true
             ? []
             : try container.decodeIfPresent([Lossy<StoredFortune>].self, forKey: .history)?.compactMap(\.value) ?? []
-        lastError = try? container.decodeIfPresent(RefreshFailure.self, forKey: .lastError)
+        lastError = container.lenient(RefreshFailure.self, forKey: .lastError, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -137,6 +137,11 @@ private struct Lossy<Value: Decodable>: Decodable {
     let value: Value?
 
     init(from decoder: any Decoder) throws {
-        value = try? Value(from: decoder)
+        do {
+            value = try Value(from: decoder)
+        } catch {
+            decoder.recordLoss()
+            value = nil
+        }
     }
 }

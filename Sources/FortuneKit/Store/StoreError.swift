@@ -93,11 +93,17 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
 public enum StoreNotice: Sendable, Hashable, CustomStringConvertible {
     /// The store file could not be read, so it was renamed to `aside` and a new store started.
     case movedAside(path: String, aside: String, reason: String)
+    /// Some records of the store could not be read; the rest is in use, and the original file
+    /// was kept at `copy` before the store was written without them.
+    case keptCopy(path: String, copy: String, unreadable: Int)
 
     public var description: String {
         switch self {
         case .movedAside(let path, let aside, let reason):
             return "the store \(path) could not be read (\(reason)); moved it to \(aside) and started a new store"
+        case .keptCopy(let path, let copy, let unreadable):
+            let values = unreadable == 1 ? "1 value" : "\(unreadable) values"
+            return "the store \(path) had \(values) this version cannot read; kept the original at \(copy) and went on without them"
         }
     }
 }

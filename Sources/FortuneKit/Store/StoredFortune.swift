@@ -49,10 +49,10 @@ public struct StoredFortune: Sendable, Hashable, Codable {
         sign = try container.decode(Sign.self, forKey: .sign)
         day = try container.decode(CalendarDay.self, forKey: .day)
         text = try container.decode(String.self, forKey: .text)
-        language = (try? container.decodeIfPresent(Language.self, forKey: .language)) ?? .english
-        model = (try? container.decodeIfPresent(String.self, forKey: .model)) ?? ""
-        source = (try? container.decodeIfPresent(Source.self, forKey: .source)) ?? .gemini
-        createdAt = (try? container.decodeIfPresent(Int.self, forKey: .createdAt)) ?? 0
+        language = container.lenient(Language.self, forKey: .language, in: decoder) ?? .english
+        model = container.lenient(String.self, forKey: .model, in: decoder) ?? ""
+        source = container.lenient(Source.self, forKey: .source, in: decoder) ?? .gemini
+        createdAt = container.lenient(Int.self, forKey: .createdAt, in: decoder) ?? 0
     }
 }
 
@@ -82,7 +82,7 @@ public struct RefreshFailure: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         message = try container.decode(String.self, forKey: .message)
         day = try container.decode(CalendarDay.self, forKey: .day)
-        time = (try? container.decodeIfPresent(Int.self, forKey: .time)) ?? 0
-        sign = try? container.decodeIfPresent(Sign.self, forKey: .sign)
+        time = container.lenient(Int.self, forKey: .time, in: decoder) ?? 0
+        sign = container.lenient(Sign.self, forKey: .sign, in: decoder)
     }
 }

@@ -97,6 +97,37 @@ enum Files {
         #expect(try store.read().history == full.history)
     }
 
+    @Test func recordsThisVersionCannotReadAreKeptInACopyBeforeTheNextWrite() throws {
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let original = """
+            {"schemaVersion": 1, "sign": "cat", "showFortune": true,
+             "fortunes": [{"sign": "ox", "day": "2026-01-02", "text": "Kept.", "language": "en"},
+                          {"sign": "ox", "day": "not a day", "text": "Lost."},
+                          {"sign": "ox", "day": "2026-01-01", "text": "Mine.", "language": "ja"}],
+             "history": []}
+            """
+        Files.write(original, to: directory + "/store.json")
+        let store = makeStore()
+        #expect(try store.read().fortunes.map(\.text) == ["Kept.", "Mine."], "reading alone writes nothing")
+        #expect(notices.all.isEmpty)
+
+        try store.update { $0.showFortune = false }
+        guard case .keptCopy(_, let copy, let unreadable)? = notices.all.first else {
+            Issue.record("no notice: \(notices.all)")
+            return
+        }
+        #expect(unreadable == 3, "the sign, one fortune, one language")
+        #expect(Files.bytes(copy) == Array(original.utf8))
+        #expect(notices.all.first?.description.contains(copy) == true)
+        let document = try store.read()
+        #expect(document.fortunes.map(\.text) == ["Kept.", "Mine."])
+        #expect(document.showFortune == false)
+
+        try store.update { $0.showFortune = true }
+        #expect(notices.all.count == 1, "a clean store keeps no more copies")
+    }
+
     @Test func theStoreIsPrivateToItsOwner() throws {
         defer { scratch.remove() }
         let store = makeStore()
