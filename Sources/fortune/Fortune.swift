@@ -34,6 +34,9 @@ enum Fortune {
         """
 
     static func main() async {
+        // A reader that goes away (`fortune | head -c 10`, a peer that resets a TLS connection)
+        // is a failed write to handle, not a reason to die without a word.
+        signal(SIGPIPE, SIG_IGN)
         var arguments = Array(CommandLine.arguments.dropFirst())
         let status = await run(&arguments)
         exit(status.rawValue)

@@ -72,6 +72,18 @@ import FortuneTestSupport
         #expect(!FileManager.default.fileExists(atPath: home.directory.appending("state/fortune/store.json")), "reading creates nothing")
     }
 
+    @Test func bareFortuneSaysWhyAStoreCannotBeReadAndStillPrintsAFortune() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        try FileManager.default.createDirectory(atPath: home.directory.appending("state/fortune"), withIntermediateDirectories: true)
+        try Data(#"{"schemaVersion": 99, "sign": "ox"}"#.utf8).write(to: URL(fileURLWithPath: home.directory.appending("state/fortune/store.json")))
+        let result = try home.run([])
+        #expect(result.status == 0)
+        #expect(!result.stdout.isEmpty)
+        #expect(result.stderr.contains("newer"))
+        #expect(try home.run(["status"]).status == 78, "commands that manage the store still refuse it")
+    }
+
     @Test func bareFortunePrintsTheStoredFortuneAndNeverAnotherSigns() throws {
         let home = Home()
         defer { home.directory.remove() }

@@ -161,16 +161,19 @@ public struct ReloadHooks: TimelineReloading {
 
     // MARK: - Helpers
 
-    /// This process's environment with `name` set to `value`, as a null-terminated list of
-    /// copies that the caller frees.
+    /// This process's environment with `name` set to `value` and without the API key's
+    /// variables (a hook has no use for the key, which goes nowhere but the request header), as
+    /// a null-terminated list of copies that the caller frees.
     static func environment(adding name: String, value: String) -> [UnsafeMutablePointer<CChar>?] {
         let prefix = name + "="
+        let withheld = APIKey.environmentVariables.map { $0 + "=" }
         var entries: [UnsafeMutablePointer<CChar>?] = []
         // Null after clearenv(3).
         let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         if var cursor = first {
             while let entry = cursor.pointee {
-                if !String(cString: entry).hasPrefix(prefix) {
+                let text = String(cString: entry)
+                if !text.hasPrefix(prefix) && !withheld.contains(where: text.hasPrefix) {
                     entries.append(strdup(entry))
                 }
                 cursor += 1

@@ -30,7 +30,14 @@ struct TodayCommand: Command {
 
     func run() async throws -> ExitStatus {
         let context = AppContext()
-        let document = try context.store.read(includingHistory: false)
+        // A store that cannot be read must not break a login script: say why, go on offline.
+        let document: StoreDocument
+        do {
+            document = try context.store.read(includingHistory: false)
+        } catch let error as StoreError {
+            Console.error(error.description)
+            document = StoreDocument()
+        }
         let today = CalendarDay.today()
         let sign: Sign
         if let chosen = self.sign ?? document.sign {
