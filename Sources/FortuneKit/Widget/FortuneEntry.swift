@@ -25,14 +25,17 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
     public var fortune: StoredFortune?
     /// Why the last refresh failed, when it failed today for this sign.
     public var failure: String?
+    /// When that refresh failed, in seconds since the epoch.
+    public var failedAt: Int?
 
-    public init(date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil) {
+    public init(date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil, failedAt: Int? = nil) {
         self.date = date
         self.sign = sign
         self.day = day
         self.state = state
         self.fortune = fortune
         self.failure = failure
+        self.failedAt = failedAt
     }
 
     /// The entry for `sign` at `time` given what the store holds.
@@ -44,9 +47,10 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
         let latest = document.fortunes
             .filter { $0.sign == sign && $0.day <= today }
             .max { $0.day < $1.day }
-        let failure = document.lastError.flatMap { error in
-            error.day == today && (error.sign == nil || error.sign == sign) ? error.message : nil
+        let lastError = document.lastError.flatMap { error in
+            error.day == today && (error.sign == nil || error.sign == sign) ? error : nil
         }
+        let failure = lastError?.message
         let state: State
         if !document.showFortune {
             state = .hidden
@@ -59,6 +63,6 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
         } else {
             state = .empty
         }
-        self.init(date: time, sign: sign, day: today, state: state, fortune: latest, failure: failure)
+        self.init(date: time, sign: sign, day: today, state: state, fortune: latest, failure: failure, failedAt: lastError?.time)
     }
 }

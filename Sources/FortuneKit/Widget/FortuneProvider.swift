@@ -63,15 +63,30 @@ public struct FortuneProvider: TimelineProvider {
         return FortuneEntry(document: document, sign: sign, time: now())
     }
 
-    /// Today's entry, valid until the next local midnight; first fetches today's fortune when it
-    /// is missing and `fetchesMissingFortunes` is on (a failure then shows as the failed state).
+    /// How long a host that fetches its own fortunes waits after a failed fetch to try again.
+    public static let retryAfterFailure = 15 * 60
+
+    /// Today's entry, valid until the next local midnight.
+    ///
+    /// With `fetchesMissingFortunes`, first fetches today's fortune when it is missing, and
+    /// after a failure (shown as the failed state) tries again every `retryAfterFailure`
+    /// seconds rather than giving up until midnight.
     public func timeline(for configuration: Configuration) async throws -> Timeline<FortuneEntry> {
         var entry = try snapshot(for: configuration)
-        if fetchesMissingFortunes, entry.state == .empty || entry.state == .stale {
+        let midnight = LocalMidnight.next(after: entry.date)
+        guard fetchesMissingFortunes else {
+            return Timeline(entries: [entry], policy: .after(midnight))
+        }
+        // A failure's own reload comes back here at once: only a due retry fetches again.
+        let retryDue = entry.state == .failed && entry.date - (entry.failedAt ?? 0) >= Self.retryAfterFailure
+        if entry.state == .empty || entry.state == .stale || retryDue {
             _ = try? await refresh(sign: entry.sign)
             entry = try snapshot(for: configuration)
         }
-        return Timeline(entries: [entry], policy: .after(LocalMidnight.next(after: entry.date)))
+        if entry.state == .failed, let failedAt = entry.failedAt {
+            return Timeline(entries: [entry], policy: .after(min(midnight, failedAt + Self.retryAfterFailure)))
+        }
+        return Timeline(entries: [entry], policy: .after(midnight))
     }
 
     // MARK: - Refresh
@@ -79,13 +94,16 @@ public struct FortuneProvider: TimelineProvider {
     /// Asks the model for today's fortune for `sign` (default: the stored sign), saves it, then
     /// asks the widgets to reload.
     ///
-    /// - Parameter onText: given each piece of text as the model writes it, when set; the
-    ///   fortune is still saved only once it is complete.
+    /// - Parameters:
+    ///   - onText: given each piece of text as the model writes it, when set; the fortune is
+    ///     still saved only once it is complete.
+    ///   - reloads: whether to ask the widgets to reload afterwards; default true. A caller
+    ///     that refreshes many signs passes false and reloads once at the end.
     /// - Returns: the saved fortune.
     /// - Throws: the model's error after recording it in the store as the last failure (the
     ///   last good fortune is kept); `StoreError`; `FortuneProviderError.noSign`.
     @discardableResult
-    public func refresh(sign: Sign? = nil, onText: (@Sendable (String) -> Void)? = nil) async throws -> StoredFortune {
+    public func refresh(sign: Sign? = nil, reloads: Bool = true, onText: (@Sendable (String) -> Void)? = nil) async throws -> StoredFortune {
         let document = try store.read()
         guard let sign = sign ?? document.sign else { throw FortuneProviderError.noSign }
         let day = CalendarDay(localTime: now())
@@ -99,7 +117,9 @@ public struct FortuneProvider: TimelineProvider {
         } catch let error as CancellationError {
             throw error
         } catch {
-            try recordFailure(error, sign: sign, day: day)
+            // The model's error is the one to report, even if recording it fails too.
+            try? recordFailure(error, sign: sign, day: day)
+            if reloads { await reload() }
             throw error
         }
 
@@ -114,7 +134,7 @@ public struct FortuneProvider: TimelineProvider {
             }
         }
         // Only now, with the transaction returned, may a widget look.
-        reloader.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        if reloads { await reload() }
         return fortune
     }
 
@@ -134,7 +154,13 @@ public struct FortuneProvider: TimelineProvider {
         try store.update { document in
             document.lastError = RefreshFailure(message: message, day: day, time: now(), sign: sign)
         }
-        reloader.reloadTimelines(ofKind: WidgetKind.todayFortune)
+    }
+
+    /// Asks the widgets to reload, on a thread of its own: the reload hooks it runs may take
+    /// up to their timeout, which must not hold one of the few threads every task shares.
+    public func reload() async {
+        let reloader = reloader
+        await DedicatedThread.run { reloader.reloadTimelines(ofKind: WidgetKind.todayFortune) }
     }
 
     /// The prompt for `sign` on `day`: the language's template with the sign's recent fortunes.

@@ -107,6 +107,8 @@ struct RefreshCommand: Command {
             }
             return Sign.allCases.compactMap { sign in finished.first { $0.sign == sign } }
         }
+        // One reload for the twelve, once all are saved (or failed and recorded).
+        await provider.reload()
         var status = ExitStatus.ok
         var saved: [StoredFortune] = []
         for (sign, outcome) in outcomes {
@@ -127,7 +129,7 @@ struct RefreshCommand: Command {
     /// One sign's refresh, its failure kept as a value so the others go on.
     private static func outcome(of provider: FortuneProvider, for sign: Sign) async -> Outcome {
         do {
-            return (sign, .success(try await provider.refresh(sign: sign)))
+            return (sign, .success(try await provider.refresh(sign: sign, reloads: false)))
         } catch {
             return (sign, .failure(error))
         }

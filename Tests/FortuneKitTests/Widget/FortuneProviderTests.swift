@@ -147,4 +147,39 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         #expect(timeline.entries.first?.fortune?.text == "Fetched.")
         #expect(spy.textAtEachReload == ["Fetched."])
     }
+
+    @Test func aWatchingProviderRetriesAFailedFetchLaterNotOnEveryReload() async throws {
+        try pick(.rooster)
+        final class Counting: GenerativeModel {
+            let name = "counting"
+            let calls = Mutex(0)
+            func generate(_ request: GenerationRequest) async throws -> Generation {
+                calls.withLock { $0 += 1 }
+                throw ModelFailure()
+            }
+            func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+                AsyncThrowingStream { $0.finish(throwing: ModelFailure()) }
+            }
+        }
+        let model = Counting()
+        let start = WallClock.now()
+        let clock = Mutex(start)
+        let provider = FortuneProvider(
+            store: store, model: model, reloader: FortuneReadingSpy(store: store, sign: .rooster),
+            fetchesMissingFortunes: true, now: { clock.withLock { $0 } }
+        )
+        let first = try await provider.timeline(for: .init())
+        #expect(first.entries.first?.state == .failed)
+        #expect(model.calls.withLock { $0 } == 1)
+        let retryAt = start + FortuneProvider.retryAfterFailure
+        #expect(first.policy == .after(min(retryAt, LocalMidnight.next(after: start))))
+
+        _ = try await provider.timeline(for: .init())
+        #expect(model.calls.withLock { $0 } == 1, "the failure's own reload does not fetch again")
+
+        clock.withLock { $0 = retryAt }
+        guard CalendarDay(localTime: retryAt) == CalendarDay(localTime: start) else { return }
+        _ = try await provider.timeline(for: .init())
+        #expect(model.calls.withLock { $0 } == 2, "once the wait is over, it tries again")
+    }
 }
