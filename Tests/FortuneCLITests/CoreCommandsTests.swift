@@ -142,9 +142,7 @@ import FortuneTestSupport
         let home = Home()
         defer { home.directory.remove() }
         _ = try home.run(["pick", "ox"])
-        let server = try LoopbackServer()
-        let url = server.baseURL
-        server.stop()
+        let url = "http://127.0.0.1:1"
         try FileManager.default.createDirectory(atPath: home.directory.appending("config/fortune"), withIntermediateDirectories: true)
         try Data(#"{"retryAttempts": 1}"#.utf8).write(to: URL(fileURLWithPath: home.directory.appending("config/fortune/config.json")))
         let result = try home.run(["refresh"], ["LD_DEBUG": "files", "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": url])

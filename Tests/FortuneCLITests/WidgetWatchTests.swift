@@ -36,7 +36,9 @@ import Glibc
         watch.signal(SIGTERM)
         let result = try watch.wait(timeout: .seconds(10))
         #expect(result.status == 143)
-        #expect(try Self.frames(result.stdout).map(\.class) == ["fortune", "hidden"])
+        // The store's and the marker's renames may arrive as one change or two: compare states.
+        let states = try Self.frames(result.stdout).map(\.class)
+        #expect(states.enumerated().filter { $0.offset == 0 || states[$0.offset - 1] != $0.element }.map(\.element) == ["fortune", "hidden"])
     }
 
     @Test func whileARefreshTalksToASlowModelEveryFrameShowsTheOldOrTheWholeNewFortune() throws {

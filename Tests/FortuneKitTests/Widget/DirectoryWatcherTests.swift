@@ -68,7 +68,7 @@ func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: D
     @Test func aBurstOfEventsIsOneChangeAndOtherNamesAreLeftOut() async throws {
         defer { scratch.remove() }
         let directory = scratch.appending("watched")
-        let watcher = try DirectoryWatcher(directory: directory, names: ["store.json", "reload"], coalescing: .milliseconds(500))
+        let watcher = try DirectoryWatcher(directory: directory, names: ["store.json", "reload"], coalescing: .seconds(2))
         defer { watcher.stop() }
         // What a store update does, then a reload request: temporary files, lock, renames.
         try write("{}", to: directory + "/store.json.tmp-1")
