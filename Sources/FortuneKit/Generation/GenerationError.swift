@@ -89,10 +89,22 @@ public struct GenerationError: Error, Sendable, Hashable, CustomStringConvertibl
         self.retryDelay = retryDelay
     }
 
-    /// This error with every occurrence of `key` replaced by `•••`.
+    /// This error with every occurrence of `key` replaced by `•••`, including the start of a
+    /// key that a length limit cut off (the text before a "…").
+    ///
+    /// Keys shorter than eight characters are left alone: no real key is that short, and
+    /// replacing every "k" would make the message unreadable while hiding nothing.
     public func redacting(_ key: APIKey) -> GenerationError {
+        let secret = key.secret
         func hide(_ text: String) -> String {
-            text.replacing(key.secret, with: "•••")
+            guard secret.count >= 8 else { return text }
+            let pieces = text.replacing(secret, with: "•••").split(separator: "…", omittingEmptySubsequences: false)
+            return pieces.enumerated().map { index, piece in
+                guard index < pieces.count - 1,
+                      let cut = (4..<secret.count).reversed().first(where: { piece.hasSuffix(secret.prefix($0)) })
+                else { return String(piece) }
+                return piece.dropLast(cut) + "•••"
+            }.joined(separator: "…")
         }
         var copy = GenerationError(
             category, hide(summary), remedy: remedy.map(hide),
@@ -189,32 +201,15 @@ extension GenerationError {
     /// The longest server message kept, so that the remedy after it is never cut off.
     static let maxServerMessageLength = 200
 
-    /// `text` on one line: controls and bidi overrides become spaces, runs of spaces one space,
-    /// anything that looks like a Google API key `•••`, and the whole at most `limit` characters.
+    /// `text` on one line: sanitised as any untrusted text (`Sanitizer`), anything that looks
+    /// like a Google API key `•••`, and the whole at most `limit` characters.
     static func oneLine(_ text: String, limit: Int = maxLineLength) -> String {
-        var words: [Substring] = []
-        var word = ""
-        for scalar in text.unicodeScalars {
-            if isSeparator(scalar) {
-                if !word.isEmpty { words.append(Substring(word)); word = "" }
-            } else {
-                word.unicodeScalars.append(scalar)
-            }
-        }
-        if !word.isEmpty { words.append(Substring(word)) }
+        let words = Sanitizer.cleanLine(text).split(separator: " ")
         var line = words.map(redactingKeyShapes).joined(separator: " ")
         if line.count > limit {
             line = String(line.prefix(limit - 1)) + "…"
         }
         return line
-    }
-
-    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x20, 0x7F...0x9F: true
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: scalar.properties.isWhitespace
-        }
     }
 
     /// Google API keys are "AIza" and 35 more characters of `[A-Za-z0-9_-]`.

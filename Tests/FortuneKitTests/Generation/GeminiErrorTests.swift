@@ -40,10 +40,22 @@ import FortuneTestSupport
         #expect(GenerationError.noText("only a function call").description.contains("no text"))
     }
 
+    @Test func aKeyIsHiddenWholeAndWhereALengthLimitCutItAndShortKeysAreLeftAlone() throws {
+        let key = try #require(APIKey("custom-key-0123456789"))
+        let echoed = String(repeating: "x", count: 190) + " key custom-key-0123456789 rejected"
+        let error = GenerationError.gemini(status: 400, body: Array(errorBody(400, echoed, status: "INVALID_ARGUMENT").utf8), model: "m")
+        let redacted = error.redacting(key).description
+        #expect(!redacted.contains("custom-key"), "\(redacted)")
+        #expect(redacted.contains("•••"))
+        let short = try #require(APIKey("k"))
+        let plain = GenerationError.missingKey
+        #expect(plain.redacting(short).description == plain.description)
+    }
+
     @Test func theServersMessageIsKeptOnOneLine() {
         let body = errorBody(500, #"Internal error\n\u001B[31mred\u001B[0m\tand \u202Ereversed"#, status: "INTERNAL")
         let error = GenerationError.gemini(status: 500, body: Array(body.utf8), model: "m")
-        #expect(error.serverMessage == "Internal error [31mred [0m and reversed")
+        #expect(error.serverMessage == "Internal error red and reversed", "escape sequences go whole, not as visible debris")
         #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
     }
 
