@@ -22,9 +22,10 @@ url=$(cat "$home/url")
 export HOME=$home XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config
 export GOOGLE_GEMINI_BASE_URL=$url FORTUNE_MODEL=mock GEMINI_API_KEY=bench-key
 "$bin" pick rooster >/dev/null
-"$bin" refresh >/dev/null   # the request body fortune sends, for curl to send too
+"$bin" refresh >/dev/null   # a first run, so both sides start warm
 
-# The same body as fortune's: the rendered prompt in Gemini's request shape.
+# A body of the same shape as fortune's (a prompt in Gemini's request format), so that both
+# exchanges are alike; the server answers both the same way.
 printf '%s' '{"contents":[{"role":"user","parts":[{"text":"Write today'"'"'s fortune for the Rooster."}]}],"generationConfig":{"temperature":1,"maxOutputTokens":1024}}' >"$home/body.json"
 printf 'x-goog-api-key: %s\n' "$GEMINI_API_KEY" >"$home/headers"
 

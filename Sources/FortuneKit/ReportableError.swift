@@ -16,7 +16,9 @@ extension SignParseError: ReportableError {
 }
 
 extension HTTPError: ReportableError {
+    /// A URL the transport refuses comes from the configuration; anything else means the
+    /// service could not be reached.
     public var exitStatus: ExitStatus {
-        kind == .libraryMissing ? .unavailable : (isTransient ? .unavailable : .configuration)
+        kind == .unsupportedURL ? .configuration : .unavailable
     }
 }

@@ -13,9 +13,7 @@ enum Console {
     /// Writes `value` as JSON and a newline to standard output: sorted keys so the output is
     /// stable for scripts, slashes unescaped so paths read as paths.
     static func json(_ value: some Encodable, pretty: Bool = false) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
-        out(String(decoding: try encoder.encode(value), as: UTF8.self))
+        out(String(decoding: try JSONEncoder.stable(pretty: pretty).encode(value), as: UTF8.self))
     }
 
     /// Writes `fortune: message` to standard error, one line.

@@ -28,7 +28,7 @@ enum Fortune {
         Today's zodiac fortune, in the terminal and the status bar.
 
         commands:
-        \(commands.map { "  \($0.name.padding(to: 12))\($0.abstract)" }.joined(separator: "\n"))
+        \(commands.map { "  \(DisplayWidth.pad($0.name, toWidth: 12))\($0.abstract)" }.joined(separator: "\n"))
 
         Run 'fortune COMMAND --help' for a command's options.
         """
@@ -79,15 +79,9 @@ enum Fortune {
         } catch is CancellationError {
             return .temporaryFailure
         } catch {
-            Console.error("\(error)")
+            // Every error a command expects is a ReportableError; this is a bug, said as such.
+            Console.error("unexpected error: \(error)")
             return .unavailable
         }
-    }
-}
-
-extension String {
-    /// The string padded with spaces to at least `width` characters.
-    func padding(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

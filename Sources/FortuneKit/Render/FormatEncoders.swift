@@ -56,9 +56,7 @@ enum FormatEncoders {
     }
 
     private static func encode(_ value: some Encodable, pretty: Bool) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}" }
+        guard let data = try? JSONEncoder.stable(pretty: pretty).encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -101,11 +101,9 @@ public struct SharedStore: Sendable {
     }
 
     private func write(_ document: StoreDocument) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
         do {
-            data = try encoder.encode(document)
+            data = try JSONEncoder.stable(pretty: true).encode(document)
         } catch {
             throw StoreError.encoding("\(error)", path: path)
         }

@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Where `fortune` keeps its state, configuration and cache, after the XDG Base Directory
+/// Where `fortune` keeps its state and configuration, after the XDG Base Directory
 /// specification.
 ///
 /// The state directory plays the part of the iOS App Group container: the command that writes
@@ -14,8 +14,6 @@ public struct StorePaths: Sendable, Hashable {
     public let stateDirectory: String
     /// `$XDG_CONFIG_HOME/fortune`: the configuration file and prompt overrides.
     public let configDirectory: String
-    /// `$XDG_CACHE_HOME/fortune`: anything that may be deleted at any time.
-    public let cacheDirectory: String
 
     /// The paths for `environment`.
     ///
@@ -34,7 +32,6 @@ public struct StorePaths: Sendable, Hashable {
         }
         stateDirectory = base("XDG_STATE_HOME", default: ".local/state") + "/fortune"
         configDirectory = base("XDG_CONFIG_HOME", default: ".config") + "/fortune"
-        cacheDirectory = base("XDG_CACHE_HOME", default: ".cache") + "/fortune"
     }
 
     /// The paths for this process's environment.

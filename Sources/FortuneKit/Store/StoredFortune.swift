@@ -9,7 +9,8 @@ public struct StoredFortune: Sendable, Hashable, Codable {
     public var sign: Sign
     /// The local day the fortune is for.
     public var day: CalendarDay
-    /// The text as the model wrote it; sanitised when shown, never when stored.
+    /// The model's text, sanitised before it was saved, and again whenever it is shown (the
+    /// file may have been edited by hand).
     public var text: String
     public var language: Language
     /// The model's name ("gemini-2.5-flash", "offline").

@@ -20,16 +20,4 @@ public enum LocalMidnight {
         fields.tm_isdst = -1
         return Int(mktime(&fields))
     }
-
-    /// The local midnight that starts the day of `time`.
-    public static func start(of time: Int) -> Int {
-        var seconds = time_t(time)
-        var fields = tm()
-        localtime_r(&seconds, &fields)
-        fields.tm_hour = 0
-        fields.tm_min = 0
-        fields.tm_sec = 0
-        fields.tm_isdst = -1
-        return Int(mktime(&fields))
-    }
 }

@@ -72,6 +72,9 @@ extension Sign {
     /// The Korean name, without the suffix 띠: 닭.
     public var koreanName: String { names.korean }
 
+    /// The sign as commands name it to a person: "🐓 Rooster (닭띠)".
+    public var label: String { "\(emoji) \(englishName) (\(koreanName)띠)" }
+
     /// The Chinese character in traditional script: 雞.
     public var chineseCharacter: String { String(names.traditional) }
 

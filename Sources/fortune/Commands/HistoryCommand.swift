@@ -37,7 +37,7 @@ struct HistoryCommand: Command {
             Console.message("No fortunes yet: run 'fortune refresh'.\n")
         }
         for fortune in fortunes {
-            Console.out("\(fortune.day)  \(fortune.sign.emoji) \(fortune.sign.englishName.padding(to: 8))\(fortune.model)")
+            Console.out("\(fortune.day)  \(fortune.sign.emoji) \(DisplayWidth.pad(fortune.sign.englishName, toWidth: 8))\(fortune.model)")
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok

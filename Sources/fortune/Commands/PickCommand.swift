@@ -43,7 +43,7 @@ struct PickCommand: Command {
             struct Picked: Encodable { let sign, english, korean, emoji: String; let note: String? }
             try Console.json(Picked(sign: sign.rawValue, english: sign.englishName, korean: sign.koreanName, emoji: sign.emoji, note: choice.note))
         } else {
-            Console.out("\(sign.emoji) \(sign.englishName) (\(sign.koreanName)띠) is your sign")
+            Console.out("\(sign.label) is your sign")
             if let note = choice.note { Console.message(note + "\n") }
         }
         return .ok

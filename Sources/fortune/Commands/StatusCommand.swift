@@ -60,7 +60,7 @@ struct StatusCommand: Command {
             try Console.json(status, pretty: true)
             return .ok
         }
-        let sign = document.sign.map { "\($0.emoji) \($0.englishName) (\($0.koreanName)띠)" } ?? "none (run 'fortune pick SIGN')"
+        let sign = document.sign?.label ?? "none (run 'fortune pick SIGN')"
         let rows: [(String, String)] = [
             ("sign", sign),
             ("widget", document.showFortune ? "shows the fortune" : "shows the sign's picture"),
@@ -72,7 +72,7 @@ struct StatusCommand: Command {
             ("config", status.config + (FileManager.default.fileExists(atPath: status.config) ? "" : " (not present: defaults)")),
         ]
         for (label, value) in rows {
-            Console.out(label.padding(to: 11) + value)
+            Console.out(DisplayWidth.pad(label, toWidth: 11) + value)
         }
         return .ok
     }
@@ -87,12 +87,19 @@ struct StatusCommand: Command {
         }
     }
 
-    /// Where the key would come from: a variable's name or the key file, never the key.
+    /// Where the key comes from, as `refresh` would find it: a variable's name or the key
+    /// file, or why the file is refused; never the key.
     private func keySource(_ context: AppContext) -> String {
-        for name in APIKey.environmentVariables where !(context.environment[name] ?? "").isEmpty {
+        do {
+            guard try APIKey.resolve(environment: context.environment, configDirectory: context.paths.configDirectory) != nil else {
+                return "none (the offline model writes fortunes)"
+            }
+        } catch {
+            return "unusable: \(error)"
+        }
+        if let name = APIKey.environmentVariables.first(where: { APIKey(context.environment[$0] ?? "") != nil }) {
             return "from \(name)"
         }
-        let file = context.paths.configDirectory + "/" + APIKey.fileName
-        return FileManager.default.fileExists(atPath: file) ? "from \(file)" : "none (the offline model writes fortunes)"
+        return "from " + context.paths.configDirectory + "/" + APIKey.fileName
     }
 }

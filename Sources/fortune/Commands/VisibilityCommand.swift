@@ -20,7 +20,7 @@ extension VisibilityCommand {
         let context = AppContext()
         let shown = try perform(store: context.store, reloader: context.widgetCenter(try context.configuration()))
         if json {
-            Console.out("{\"showFortune\": \(shown)}")
+            try Console.json(["showFortune": shown])
         } else {
             Console.out(shown ? "fortune shown" : "fortune hidden")
         }

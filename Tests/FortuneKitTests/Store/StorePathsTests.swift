@@ -6,7 +6,6 @@ import FortuneKit
         let paths = StorePaths(environment: ["HOME": "/home/ann"])
         #expect(paths.stateDirectory == "/home/ann/.local/state/fortune")
         #expect(paths.configDirectory == "/home/ann/.config/fortune")
-        #expect(paths.cacheDirectory == "/home/ann/.cache/fortune")
     }
 
     @Test func absoluteXDGVariablesAreUsed() {
@@ -18,7 +17,6 @@ import FortuneKit
         ])
         #expect(paths.stateDirectory == "/var/state/fortune")
         #expect(paths.configDirectory == "/etc/ann/fortune")
-        #expect(paths.cacheDirectory == "/tmp/cache/fortune")
     }
 
     @Test(arguments: ["relative/state", ""])

@@ -27,7 +27,7 @@ import FortuneKit
         let midnight = LocalMidnight.next(after: time)
         #expect(midnight > time)
         #expect(midnight - time <= 25 * 3600)
-        #expect(LocalMidnight.start(of: midnight) == midnight)
+        #expect(LocalMidnight.next(after: midnight - 1) == midnight, "it is the first instant of its day")
         #expect(CalendarDay(localTime: midnight) > CalendarDay(localTime: time))
         #expect(CalendarDay(localTime: midnight - 1) == CalendarDay(localTime: time))
     }
