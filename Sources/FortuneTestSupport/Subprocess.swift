@@ -102,7 +102,6 @@ public final class RunningProcess: Sendable {
             }
             usleep(2_000)
         }
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return FortuneBinary.Result(status: exitStatus, stdout: stdout, stderr: stderr)
+        return FortuneBinary.Result(status: ChildProcess.Ending(waitStatus: status).shellStatus, stdout: stdout, stderr: stderr)
     }
 }

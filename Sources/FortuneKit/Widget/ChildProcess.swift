@@ -8,7 +8,7 @@ import Glibc
 /// Swift's runtime (and of Swift Testing) block SIGCHLD and SIGTERM, and a shell started with
 /// them blocked never reaps its own children nor stops when asked, so every child here starts
 /// with no signal blocked and every handler at its default.
-public enum ChildProcess {
+package enum ChildProcess {
     /// Starts `program` with `arguments` (the program's own name first) and the null-terminated
     /// `environment`.
     /// - Parameters:
@@ -18,7 +18,7 @@ public enum ChildProcess {
     ///   - newProcessGroup: start a process group of its own, so that it and its children can
     ///     be stopped together; default false.
     /// - Returns: the child's process id, or the `errno` of the failure (ENOENT: no such program).
-    public static func spawn(
+    package static func spawn(
         _ program: String,
         arguments: [String],
         environment: [UnsafeMutablePointer<CChar>?],
@@ -59,11 +59,30 @@ public enum ChildProcess {
     }
 
     /// Why a program could not be started.
-    public struct SpawnError: Error, Sendable, Hashable, CustomStringConvertible {
-        public let errno: Int32
+    package struct SpawnError: Error, Sendable, Hashable, CustomStringConvertible {
+        package let errno: Int32
 
-        public var description: String {
+        package var description: String {
             String(cString: strerror(errno))
+        }
+    }
+
+    /// How a child ended, from its `waitpid` status: its exit code, or the signal that ended it.
+    package enum Ending: Sendable, Hashable {
+        case exited(Int32)
+        case signaled(Int32)
+
+        package init(waitStatus status: Int32) {
+            let signal = status & 0x7f
+            self = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+        }
+
+        /// The status a shell would report: the exit code, or 128 + the signal.
+        package var shellStatus: Int32 {
+            switch self {
+            case .exited(let code): code
+            case .signaled(let signal): 128 + signal
+            }
         }
     }
 }

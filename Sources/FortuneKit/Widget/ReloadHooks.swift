@@ -148,10 +148,11 @@ public struct ReloadHooks: TimelineReloading {
     }
 
     private static func failure(waitStatus status: Int32) -> HookFailure? {
-        let signal = status & 0x7f
-        if signal != 0 { return .killed(signal: signal) }
-        let code = (status >> 8) & 0xff
-        return code == 0 ? nil : .exited(code)
+        switch ChildProcess.Ending(waitStatus: status) {
+        case .signaled(let signal): .killed(signal: signal)
+        case .exited(0): nil
+        case .exited(let code): .exited(code)
+        }
     }
 
     private static func spawn(_ program: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?]) -> Result<pid_t, HookFailure> {
