@@ -26,7 +26,7 @@ export GOOGLE_GEMINI_BASE_URL=$url FORTUNE_MODEL=mock GEMINI_API_KEY=bench-key
 
 # A body of the same shape as fortune's (a prompt in Gemini's request format), so that both
 # exchanges are alike; the server answers both the same way.
-printf '%s' '{"contents":[{"role":"user","parts":[{"text":"Write today'"'"'s fortune for the Rooster."}]}],"generationConfig":{"temperature":1,"maxOutputTokens":1024}}' >"$home/body.json"
+printf '%s' '{"contents":[{"role":"user","parts":[{"text":"Write today'"'"'s fortune for the Rooster."}]}],"generationConfig":{"temperature":1,"maxOutputTokens":4096}}' >"$home/body.json"
 printf 'x-goog-api-key: %s\n' "$GEMINI_API_KEY" >"$home/headers"
 
 echo "== median wall time over $runs runs, ratio to curl (one hyperfine run)"

@@ -21,7 +21,7 @@ public struct Configuration: Sendable, Hashable {
     /// Sampling temperature, 0–2; nil lets the service choose.
     public var temperature: Double? = 1.0
     /// The most tokens a reply may use.
-    public var maxOutputTokens: Int = 1024
+    public var maxOutputTokens: Int = 4096
     /// How long one request may take in all.
     public var timeoutSeconds: Double = 30
     /// How long connecting may take.

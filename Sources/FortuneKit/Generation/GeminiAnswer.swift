@@ -5,7 +5,7 @@ import FoundationEssentials
 /// Decides what is shown: text parts that are not thoughts, and only while the model's finish
 /// reason allows it. A blocked prompt, a SAFETY or RECITATION stop (even after some text: the
 /// service withdraws that text), or an answer with nothing to show is an error, never text.
-/// An answer cut at MAX_TOKENS is kept when it has text: a shortened fortune is still one.
+/// An answer cut at MAX_TOKENS is refused too: half a sentence is not a fortune.
 struct GeminiAnswer {
     private(set) var text = ""
     private(set) var finishReason: GeminiFinishReason?
@@ -81,10 +81,10 @@ struct GeminiAnswer {
     ///   event of a complete stream always does.
     /// - Throws: `GenerationError` when there is no text to show, or the stream was cut short.
     func finish(requireFinishReason: Bool) throws -> Generation {
+        if finishReason == .maxTokens {
+            throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue)
+        }
         if text.allSatisfy(\.isWhitespace) {
-            if finishReason == .maxTokens {
-                throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue)
-            }
             if sawFunctionCall { throw GenerationError.noText("only a function call") }
             if sawThought { throw GenerationError.noText("only thoughts") }
             if !sawCandidate { throw GenerationError.noText("no candidates") }

@@ -104,5 +104,7 @@ struct GeminiFinishReason: RawRepresentable, Decodable, Hashable, Sendable {
     /// Whether text written before this reason may be shown: the model either finished or was
     /// only cut short. Every other reason (SAFETY, RECITATION, BLOCKLIST, PROHIBITED_CONTENT,
     /// SPII, OTHER, or one not known yet) means the text must not be used.
+    /// Whether text may come with this reason: a stop, or a cut at MAX_TOKENS that `finish`
+    /// then refuses (half a sentence is not a fortune), with the remedy to raise the limit.
     var allowsText: Bool { self == .stop || self == .maxTokens }
 }

@@ -99,12 +99,12 @@ import FortuneTestSupport
         #expect(generation.text == "Rooster, a quiet word at noon opens a door you thought was shut.")
     }
 
-    @Test func aTextCutAtMaxTokensIsKept() async throws {
-        let body = String(decoding: GeminiFixtures.own("unary-success-max-tokens-with-text.json").bytes, as: UTF8.self)
+    @Test func aTextCutAtMaxTokensIsRefusedNotSavedHalfWritten() async throws {
+        let body = String(decoding: GeminiFixtures.own("unary-failure-max-tokens-with-text.json").bytes, as: UTF8.self)
         let (model, _, _) = makeModel([.body(200, body)])
-        let generation = try await model.generate(testRequest)
-        #expect(generation.text.hasPrefix("Dragon"))
-        #expect(generation.finishReason == "MAX_TOKENS")
+        let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
+        #expect(error?.category == .stopped)
+        #expect(error?.description.contains("maxOutputTokens") == true)
     }
 
     // MARK: - Retries
