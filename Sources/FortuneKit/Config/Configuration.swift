@@ -30,6 +30,8 @@ public struct Configuration: Sendable, Hashable {
     public var retryAttempts: Int = 4
     /// The first retry's delay; each next one doubles, up to `retryMaxDelaySeconds`.
     public var retryBaseDelaySeconds: Double = 1
+    /// The longest wait before a retry, whether backoff or the server's `retryDelay` asks for
+    /// it; a server that asks for longer gets no retry.
     public var retryMaxDelaySeconds: Double = 20
     /// How many signs `refresh --all` asks for at once.
     public var refreshConcurrency: Int = 4

@@ -37,7 +37,10 @@ public struct ModelSelection: Sendable {
         let retry = RetryPolicy(
             maxAttempts: configuration.retryAttempts,
             baseDelay: .seconds(configuration.retryBaseDelaySeconds),
-            maxDelay: .seconds(configuration.retryMaxDelaySeconds)
+            maxDelay: .seconds(configuration.retryMaxDelaySeconds),
+            // A server that asks for a longer wait fails the refresh at once (exit 75) rather
+            // than keep a status bar's click waiting for minutes.
+            maxServerDelay: .seconds(configuration.retryMaxDelaySeconds)
         )
         self.init(model: GeminiModel(configuration: gemini, transport: transport(), retry: retry), notice: nil)
     }

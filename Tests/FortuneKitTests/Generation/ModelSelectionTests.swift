@@ -1,0 +1,52 @@
+import Testing
+@testable import FortuneKit
+import FortuneTestSupport
+
+@Suite struct ModelSelectionTests {
+    let scratch = TemporaryDirectory()
+
+    private func select(_ configuration: Configuration = Configuration(), environment: [String: String] = [:], offline: Bool = false) throws -> ModelSelection {
+        defer { scratch.remove() }
+        return try ModelSelection(
+            configuration: configuration, environment: environment, configDirectory: scratch.path,
+            offline: offline, transport: StubTransport([])
+        )
+    }
+
+    @Test func withoutAKeyTheOfflineModelWritesAndSaysSo() throws {
+        let selection = try select()
+        #expect(selection.model is OfflineModel)
+        #expect(selection.notice?.contains("offline model") == true)
+    }
+
+    @Test func aKeyChoosesGeminiWithTheConfiguredModelAndLimits() throws {
+        var configuration = Configuration()
+        configuration.model = "gemini-test"
+        configuration.retryAttempts = 2
+        configuration.retryMaxDelaySeconds = 7
+        let selection = try select(configuration, environment: ["GEMINI_API_KEY": "a-key-of-some-length"])
+        let gemini = try #require(selection.model as? GeminiModel)
+        #expect(gemini.name == "gemini-test")
+        #expect(gemini.retry.maxAttempts == 2)
+        #expect(gemini.retry.maxDelay == .seconds(7))
+        #expect(gemini.retry.maxServerDelay == .seconds(7), "no server may make a refresh wait longer")
+        #expect(selection.notice == nil)
+    }
+
+    @Test func offlineWinsOverAKey() throws {
+        #expect(try select(environment: ["GEMINI_API_KEY": "a-key-of-some-length"], offline: true).model is OfflineModel)
+        var configuration = Configuration()
+        configuration.provider = .offline
+        #expect(try select(configuration, environment: ["GEMINI_API_KEY": "a-key-of-some-length"]).model is OfflineModel)
+    }
+
+    @Test func requiringGeminiWithoutAKeyIsAPermissionError() {
+        var configuration = Configuration()
+        configuration.provider = .gemini
+        #expect {
+            try select(configuration)
+        } throws: { error in
+            (error as? GenerationError)?.exitStatus == .permissionDenied
+        }
+    }
+}
