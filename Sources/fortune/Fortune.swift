@@ -57,8 +57,9 @@ enum Fortune {
         let word = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         let name = word ?? TodayCommand.name
         guard let type = commands.first(where: { $0.name == name }) else {
-            Console.error("unknown command '\(name)'")
-            Console.message(usage + "\n")
+            let close = commands.map { $0.name }.filter { $0.hasPrefix(String(name.prefix(2))) }
+            let hint = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
+            Console.error("unknown command '\(name)'\(hint) (see 'fortune --help')")
             return .usage
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
@@ -70,8 +71,10 @@ enum Fortune {
             let command = try type.init(arguments: &list)
             return try await command.run()
         } catch let error as UsageError {
+            // The error and the usage line; the whole help is one --help away.
             Console.error(error.message)
-            Console.message(type.help + "\n")
+            let usageLine = type.help.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n")
+            Console.message("\(usageLine)\nRun 'fortune \(type.name) --help' for more.\n")
             return .usage
         } catch let error as any ReportableError {
             Console.error(error.description)

@@ -25,7 +25,7 @@ import FortuneTestSupport
         let directory = TemporaryDirectory()
         let server: LoopbackServer
 
-        init(config: String = #"{"retryBaseDelaySeconds": 0.01, "retryMaxDelaySeconds": 0.05}"#) throws {
+        init(config: String = #"{"retryBaseDelaySeconds": 0.01, "retryMaxDelaySeconds": 1}"#) throws {
             server = try LoopbackServer()
             try FileManager.default.createDirectory(atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
             try Data(config.utf8).write(to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
@@ -125,6 +125,16 @@ import FortuneTestSupport
         #expect(result.status == 0)
         #expect(home.server.requests.count == 2)
         #expect(clock.now - start >= .milliseconds(300), "the server's retryDelay is honoured")
+    }
+
+    @Test func aServerAskingForALongerWaitThanAllowedFailsAtOnce() throws {
+        let home = try Home()
+        defer { home.close() }
+        let retryInfo = #"{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"45s"}"#
+        home.server.route(Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)))
+        let result = try home.run(["refresh"])
+        #expect(result.status == 75)
+        #expect(home.server.requests.count == 1)
     }
 
     /// Each failure: the right exit status, one line on stderr, the last good fortune kept,
