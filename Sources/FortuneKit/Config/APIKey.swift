@@ -68,6 +68,10 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         } catch {
             throw GenerationError.unreadableKeyFile(path: path, reason: "cannot be read")
         }
-        return APIKey(String(decoding: contents, as: UTF8.self))
+        // A file that is there but empty is a mistake to point out, not "no key".
+        guard let key = APIKey(String(decoding: contents, as: UTF8.self)) else {
+            throw GenerationError.unreadableKeyFile(path: path, reason: "it is empty")
+        }
+        return key
     }
 }

@@ -121,13 +121,17 @@ public struct ConfigurationLoader: Sendable {
             configuration.hookTimeoutSeconds = try number(value, in: 0.1...60)
         },
         "accentColor": { value, configuration throws(Problem) in
-            configuration.accentColor = try nonEmptyString(value)
+            let name = try nonEmptyString(value)
+            guard AccentColor(name: name) != nil else {
+                throw Problem("must be one of \(AccentColor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+            }
+            configuration.accentColor = name
         },
     ]
 
     private static func nonEmptyString(_ value: JSONValue) throws(Problem) -> String {
         guard case .string(let text) = value, !text.isEmpty else {
-            throw Problem("must be a non-empty string, not \(value.kindDescription)")
+            throw Problem(value == .string("") ? "must not be empty" : "must be a non-empty string, not \(value.kindDescription)")
         }
         return text
     }

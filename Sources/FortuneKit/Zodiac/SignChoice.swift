@@ -31,10 +31,15 @@ public struct SignChoice: Sendable, Hashable {
         case .name:
             return nil
         case let .birthYear(year, newYear, earlierSign):
-            return "\(year) is a \(sign.rawValue) year from Lunar New Year on \(newYear); "
+            return "\(year) is \(Self.article(sign)) \(sign.rawValue) year from Lunar New Year on \(newYear); "
                 + "born before that, the sign is \(earlierSign.rawValue)"
         case let .birthDate(day, lunarYear, newYear):
-            return "\(day) falls in lunar year \(lunarYear), which began \(newYear): a \(sign.rawValue) year"
+            return "\(day) falls in lunar year \(lunarYear), which began \(newYear): \(Self.article(sign)) \(sign.rawValue) year"
         }
+    }
+
+    /// "an" before the ox, "a" before the others.
+    private static func article(_ sign: Sign) -> String {
+        sign.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }

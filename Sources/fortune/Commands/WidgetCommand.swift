@@ -65,10 +65,8 @@ struct WidgetCommand: Command {
     func run() async throws -> ExitStatus {
         let context = AppContext()
         let configuration = try context.configuration()
-        let accent = AccentColor(name: configuration.accentColor) ?? {
-            Console.error("unknown accentColor '\(configuration.accentColor)'; using none")
-            return .none
-        }()
+        // The loader has checked the name.
+        let accent = AccentColor(name: configuration.accentColor) ?? .none
         let style = format == .text
             ? ANSIStyle(mode: colorMode, isTerminal: Console.isTerminal(STDOUT_FILENO),
                         environment: context.environment, accentColor: accent)

@@ -50,6 +50,8 @@ import FortuneTestSupport
         (#"{"baseURL": "ftp://example.com"}"#, "baseURL"),
         (#"{"reloadHooks": [[]]}"#, "reloadHooks"),
         (#"{"provider": "openai"}"#, "provider"),
+        (#"{"accentColor": "purple"}"#, "accentColor"),
+        (#"{"model": ""}"#, "model"),
     ])
     func aBadValueFailsNamingTheFileAndTheKey(file: String, key: String) {
         #expect {

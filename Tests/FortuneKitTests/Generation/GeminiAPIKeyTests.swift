@@ -68,11 +68,15 @@ import FortuneTestSupport
         #expect(error?.description.contains("file-key") == false)
     }
 
-    @Test func anEmptyKeyFileIsNoKey() throws {
+    @Test func anEmptyKeyFileIsAMistakeToPointOutNotNoKey() throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        _ = try writeKeyFile("\n", mode: 0o600, in: directory)
-        #expect(try APIKey.resolve(environment: [:], configDirectory: directory.path) == nil)
+        _ = try writeKeyFile("  \n", mode: 0o600, in: directory)
+        let error = #expect(throws: GenerationError.self) {
+            try APIKey.resolve(environment: [:], configDirectory: directory.path)
+        }
+        #expect(error?.exitStatus == .permissionDenied)
+        #expect(error?.description.contains("empty") == true)
     }
 
     @Test func theMissingKeyErrorSaysWhereToPutOne() {
