@@ -182,6 +182,17 @@ import FortuneTestSupport
         }
     }
 
+    @Test func allSignsStopAtAFailureThatEverySignWouldShare() throws {
+        let home = try Home()
+        defer { home.close() }
+        home.server.route(Self.unaryPath, Self.failures[1].reply)
+        let result = try home.run(["refresh", "--all"])
+        #expect(result.status == 77)
+        #expect(result.stderr.split(separator: "\n").count == 1, "said once: \(result.stderr)")
+        #expect(result.stderr.contains("invalid API key"))
+        #expect(home.server.requests.count <= 4, "no more than were in flight at once")
+    }
+
     @Test func aDailyQuotaIsNotRetried() throws {
         let home = try Home()
         defer { home.close() }

@@ -32,7 +32,7 @@ struct PickCommand: Command {
     }
 
     func run() async throws -> ExitStatus {
-        let choice = try Sign.parse(text ?? ask(), calendar: calendar)
+        let choice = try text.map { text throws in try Sign.parse(text, calendar: calendar) } ?? ask()
         let context = AppContext()
         let center = context.widgetCenter(try context.configuration())
         try context.store.update { $0.sign = choice.sign }
@@ -49,17 +49,27 @@ struct PickCommand: Command {
         return .ok
     }
 
-    /// Shows the twelve signs numbered and reads a number or a name from the terminal.
-    private func ask() throws(UsageError) -> String {
+    /// Shows the twelve signs numbered and asks, again after an answer that names no sign,
+    /// until one does or input ends.
+    private func ask() throws -> SignChoice {
         for (index, sign) in Sign.allCases.enumerated() {
             let number = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
             Console.message("\(number)  \(sign.emoji)  \(sign.englishName) · \(sign.koreanName)\n")
         }
-        Console.message("Your sign (1–12, a name or a birth year): ")
-        guard let line = readLine(), !line.isEmpty else { throw UsageError("no sign given") }
-        if let number = Int(line.filter { !$0.isWhitespace }), (1...12).contains(number) {
-            return Sign.allCases[number - 1].rawValue
+        while true {
+            Console.message("Your sign (1–12, a name, a birth year or date): ")
+            guard let line = readLine() else {
+                Console.message("\n")
+                throw UsageError("no sign given")
+            }
+            if let number = Int(line.filter { !$0.isWhitespace }), (1...12).contains(number) {
+                return SignChoice(sign: Sign.allCases[number - 1], basis: .name)
+            }
+            do {
+                return try Sign.parse(line, calendar: calendar)
+            } catch {
+                Console.message("\(error)\n")
+            }
         }
-        return line
     }
 }

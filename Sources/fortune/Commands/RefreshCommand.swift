@@ -103,6 +103,11 @@ struct RefreshCommand: Command {
             var finished: [Outcome] = []
             while let outcome = await group.next() {
                 finished.append(outcome)
+                if case .failure(let error) = outcome.result, Self.endsTheBatch(error) {
+                    // A bad key or configuration fails every sign alike: stop asking.
+                    group.cancelAll()
+                    continue
+                }
                 if let sign = waiting.next() { group.addTask { await Self.outcome(of: provider, for: sign) } }
             }
             return Sign.allCases.compactMap { sign in finished.first { $0.sign == sign } }
@@ -110,11 +115,21 @@ struct RefreshCommand: Command {
         // One reload for the twelve, once all are saved (or failed and recorded).
         await provider.reload()
         var status = ExitStatus.ok
+        var batchEnded = false
         var saved: [StoredFortune] = []
         for (sign, outcome) in outcomes {
             switch outcome {
             case .success(let fortune):
                 saved.append(fortune)
+            case .failure(let error as any ReportableError) where Self.endsTheBatch(error):
+                // Said once, though the requests already in flight fail alike.
+                if !batchEnded {
+                    batchEnded = true
+                    Console.error(error.description)
+                    status = error.exitStatus
+                }
+            case .failure(is CancellationError):
+                continue
             case .failure(let error):
                 Console.error("\(sign.rawValue): \(error)")
                 if status == .ok { status = (error as? any ReportableError)?.exitStatus ?? .unavailable }
@@ -122,6 +137,17 @@ struct RefreshCommand: Command {
         }
         try print(saved)
         return status
+    }
+
+    /// Whether a failure would be the same for every sign (a missing or refused key, a bad
+    /// configuration, the day's quota), so asking for the others is pointless.
+    private static func endsTheBatch(_ error: any Error) -> Bool {
+        guard let error = error as? any ReportableError else { return false }
+        switch error.exitStatus {
+        case .permissionDenied, .configuration: return true
+        case .temporaryFailure: return (error as? GenerationError)?.category == .quotaExhausted
+        default: return false
+        }
     }
 
     typealias Outcome = (sign: Sign, result: Result<StoredFortune, any Error>)
