@@ -74,8 +74,7 @@ struct WidgetCommand: Command {
         if watch {
             return try await runWatching(context, configuration, style: style)
         }
-        let width = self.width
-            ?? (format == .text ? family.width(fittingColumns: TerminalSize.columns(environment: context.environment)) : family.width)
+        let width = width(forColumns: TerminalSize.columns(environment: context.environment))
 
         // The model is never called by a snapshot; the offline one costs nothing to make.
         let provider = FortuneProvider(store: context.store, model: OfflineModel(), reloader: context.widgetCenter(configuration))
@@ -109,14 +108,12 @@ struct WidgetCommand: Command {
             language: configuration.language, promptDirectory: context.promptDirectory,
             fetchesMissingFortunes: autoRefresh
         )
-        let (family, format, fixedWidth) = (self.family, self.format, self.width)
         let environment = context.environment
         let host = WidgetHost(
             provider: provider,
             configuration: .init(sign: sign),
-            render: { entry, columns in
-                let width = fixedWidth ?? (format == .text ? family.width(fittingColumns: columns) : family.width)
-                return FortuneWidgetView.render(entry: entry, family: family, format: format, style: style, width: width)
+            render: { [self] entry, columns in
+                FortuneWidgetView.render(entry: entry, family: family, format: format, style: style, width: width(forColumns: columns))
             },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
@@ -124,5 +121,11 @@ struct WidgetCommand: Command {
         )
         let end = try await host.run()
         return ExitStatus(rawValue: end.exitStatus) ?? .ok
+    }
+
+    /// The width to draw at in a terminal of `columns`: `--width`, else the family's, no wider
+    /// than the terminal for text (bars have no terminal to fit).
+    private func width(forColumns columns: Int) -> Int {
+        width ?? (format == .text ? family.width(fittingColumns: columns) : family.width)
     }
 }
