@@ -193,6 +193,19 @@ import FortuneTestSupport
         #expect(home.server.requests.count <= 4, "no more than were in flight at once")
     }
 
+    /// libcurl reads the proxy variables itself; the loopback server plays the proxy and sees
+    /// the absolute URL of a host that does not exist.
+    @Test func theProxyVariablesAreHonoured() throws {
+        let home = try Home()
+        defer { home.close() }
+        let result = try home.run(["refresh"], environment: [
+            "GOOGLE_GEMINI_BASE_URL": "http://gemini.invalid", "http_proxy": home.server.baseURL,
+        ])
+        let request = try #require(home.server.requests.first)
+        #expect(request.target.hasPrefix("http://gemini.invalid/v1beta/models/"))
+        #expect(result.status != 0, "the proxy answers 404 to a path it does not know")
+    }
+
     @Test func aDailyQuotaIsNotRetried() throws {
         let home = try Home()
         defer { home.close() }
