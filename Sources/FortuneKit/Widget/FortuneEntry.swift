@@ -25,17 +25,14 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
     public var fortune: StoredFortune?
     /// Why the last refresh failed, when it failed today for this sign.
     public var failure: String?
-    /// When that refresh failed, in seconds since the epoch.
-    public var failedAt: Int?
 
-    public init(date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil, failedAt: Int? = nil) {
+    public init(date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil) {
         self.date = date
         self.sign = sign
         self.day = day
         self.state = state
         self.fortune = fortune
         self.failure = failure
-        self.failedAt = failedAt
     }
 
     /// The entry for `sign` at `time` given what the store holds.
@@ -47,10 +44,9 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
         let latest = document.fortunes
             .filter { $0.sign == sign && $0.day <= today }
             .max { $0.day < $1.day }
-        let lastError = document.lastError.flatMap { error in
-            error.day == today && (error.sign == nil || error.sign == sign) ? error : nil
+        let failure = document.lastError.flatMap { error in
+            error.day == today && (error.sign == nil || error.sign == sign) ? error.message : nil
         }
-        let failure = lastError?.message
         let state: State
         if !document.showFortune {
             state = .hidden
@@ -63,6 +59,6 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
         } else {
             state = .empty
         }
-        self.init(date: time, sign: sign, day: today, state: state, fortune: latest, failure: failure, failedAt: lastError?.time)
+        self.init(date: time, sign: sign, day: today, state: state, fortune: latest, failure: failure)
     }
 }

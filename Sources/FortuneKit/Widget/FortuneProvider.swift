@@ -25,6 +25,7 @@ public struct FortuneProvider: TimelineProvider {
     public let fetchesMissingFortunes: Bool
     /// Now, in seconds since the epoch; injectable so tests can cross midnight.
     public let now: @Sendable () -> Int
+    private let attempts = FetchAttempts()
 
     /// How many recent fortunes go into the prompt so the model avoids repeating itself.
     static let recentFortunesInPrompt = 5
@@ -63,28 +64,29 @@ public struct FortuneProvider: TimelineProvider {
         return FortuneEntry(document: document, sign: sign, time: now())
     }
 
-    /// How long a host that fetches its own fortunes waits after a failed fetch to try again.
+    /// How long a host that fetches its own fortunes waits before asking again for a sign
+    /// whose fetch did not bring today's fortune.
     public static let retryAfterFailure = 15 * 60
 
     /// Today's entry, valid until the next local midnight.
     ///
-    /// With `fetchesMissingFortunes`, first fetches today's fortune when it is missing, and
-    /// after a failure (shown as the failed state) tries again every `retryAfterFailure`
-    /// seconds rather than giving up until midnight.
+    /// With `fetchesMissingFortunes`, first fetches today's fortune when it is missing, at most
+    /// once per `retryAfterFailure` seconds per sign: the fetch's own reload, or another host's,
+    /// comes straight back here and must not ask again.
     public func timeline(for configuration: Configuration) async throws -> Timeline<FortuneEntry> {
         var entry = try snapshot(for: configuration)
         let midnight = LocalMidnight.next(after: entry.date)
         guard fetchesMissingFortunes else {
             return Timeline(entries: [entry], policy: .after(midnight))
         }
-        // A failure's own reload comes back here at once: only a due retry fetches again.
-        let retryDue = entry.state == .failed && entry.date - (entry.failedAt ?? 0) >= Self.retryAfterFailure
-        if entry.state == .empty || entry.state == .stale || retryDue {
+        var missing = entry.fortune?.day != entry.day
+        if missing, attempts.begin(entry.sign, at: entry.date, interval: Self.retryAfterFailure) {
             _ = try? await refresh(sign: entry.sign)
             entry = try snapshot(for: configuration)
+            missing = entry.fortune?.day != entry.day
         }
-        if entry.state == .failed, let failedAt = entry.failedAt {
-            return Timeline(entries: [entry], policy: .after(min(midnight, failedAt + Self.retryAfterFailure)))
+        if missing, let retry = attempts.nextAllowed(entry.sign, interval: Self.retryAfterFailure) {
+            return Timeline(entries: [entry], policy: .after(min(midnight, max(retry, entry.date + 1))))
         }
         return Timeline(entries: [entry], policy: .after(midnight))
     }
@@ -100,8 +102,9 @@ public struct FortuneProvider: TimelineProvider {
     ///   - reloads: whether to ask the widgets to reload afterwards; default true. A caller
     ///     that refreshes many signs passes false and reloads once at the end.
     /// - Returns: the saved fortune.
-    /// - Throws: the model's error after recording it in the store as the last failure (the
-    ///   last good fortune is kept); `StoreError`; `FortuneProviderError.noSign`.
+    /// - Throws: the model's error, once it is recorded in the store as the last failure where
+    ///   the store can be written (the last good fortune is kept either way); `StoreError`;
+    ///   `FortuneProviderError.noSign`.
     @discardableResult
     public func refresh(sign: Sign? = nil, reloads: Bool = true, onText: (@Sendable (String) -> Void)? = nil) async throws -> StoredFortune {
         let document = try store.read()
@@ -117,9 +120,10 @@ public struct FortuneProvider: TimelineProvider {
         } catch let error as CancellationError {
             throw error
         } catch {
-            // The model's error is the one to report, even if recording it fails too.
-            try? recordFailure(error, sign: sign, day: day)
-            if reloads { await reload() }
+            // The model's error is the one to report, even if recording it fails too; and only
+            // a recorded failure is news for the widgets.
+            let recorded = (try? recordFailure(error, sign: sign, day: day)) != nil
+            if reloads && recorded { await reload() }
             throw error
         }
 

@@ -148,20 +148,22 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         #expect(spy.textAtEachReload == ["Fetched."])
     }
 
+    /// A model that always fails, counting how often it was asked.
+    final class FailingModel: GenerativeModel {
+        let name = "failing"
+        let calls = Mutex(0)
+        func generate(_ request: GenerationRequest) async throws -> Generation {
+            calls.withLock { $0 += 1 }
+            throw ModelFailure()
+        }
+        func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+            AsyncThrowingStream { $0.finish(throwing: ModelFailure()) }
+        }
+    }
+
     @Test func aWatchingProviderRetriesAFailedFetchLaterNotOnEveryReload() async throws {
         try pick(.rooster)
-        final class Counting: GenerativeModel {
-            let name = "counting"
-            let calls = Mutex(0)
-            func generate(_ request: GenerationRequest) async throws -> Generation {
-                calls.withLock { $0 += 1 }
-                throw ModelFailure()
-            }
-            func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-                AsyncThrowingStream { $0.finish(throwing: ModelFailure()) }
-            }
-        }
-        let model = Counting()
+        let model = FailingModel()
         let start = WallClock.now()
         let clock = Mutex(start)
         let provider = FortuneProvider(
@@ -181,5 +183,20 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         guard CalendarDay(localTime: retryAt) == CalendarDay(localTime: start) else { return }
         _ = try await provider.timeline(for: .init())
         #expect(model.calls.withLock { $0 } == 2, "once the wait is over, it tries again")
+    }
+
+    @Test func twoWatchingHostsForDifferentSignsDoNotSetEachOtherOff() async throws {
+        try pick(.rat)
+        let (ratModel, oxModel) = (FailingModel(), FailingModel())
+        let spy = FortuneReadingSpy(store: store, sign: .rat)
+        let rat = FortuneProvider(store: store, model: ratModel, reloader: spy, fetchesMissingFortunes: true)
+        let ox = FortuneProvider(store: store, model: oxModel, reloader: spy, fetchesMissingFortunes: true)
+        // Each failure is recorded in the one last-error slot and reloads the other host.
+        for _ in 0..<5 {
+            _ = try await rat.timeline(for: .init(sign: .rat))
+            _ = try await ox.timeline(for: .init(sign: .ox))
+        }
+        #expect(ratModel.calls.withLock { $0 } == 1)
+        #expect(oxModel.calls.withLock { $0 } == 1)
     }
 }
