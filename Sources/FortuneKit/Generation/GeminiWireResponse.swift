@@ -101,10 +101,9 @@ struct GeminiFinishReason: RawRepresentable, Decodable, Hashable, Sendable {
     /// The answer was cut at `maxOutputTokens`; thinking tokens count too.
     static let maxTokens = GeminiFinishReason(rawValue: "MAX_TOKENS")
 
-    /// Whether text written before this reason may be shown: the model either finished or was
-    /// only cut short. Every other reason (SAFETY, RECITATION, BLOCKLIST, PROHIBITED_CONTENT,
-    /// SPII, OTHER, or one not known yet) means the text must not be used.
-    /// Whether text may come with this reason: a stop, or a cut at MAX_TOKENS that `finish`
-    /// then refuses (half a sentence is not a fortune), with the remedy to raise the limit.
+    /// Whether the answer may go on after this reason: the model finished, or was cut at
+    /// MAX_TOKENS, which `GeminiAnswer.finish` then refuses with the remedy to raise the limit
+    /// (half a sentence is not a fortune). Every other reason (SAFETY, RECITATION, BLOCKLIST,
+    /// PROHIBITED_CONTENT, SPII, OTHER, or one not known yet) ends it with an error at once.
     var allowsText: Bool { self == .stop || self == .maxTokens }
 }

@@ -163,7 +163,7 @@ extension GenerationError {
         case .tls:
             return GenerationError(.connection, "cannot reach Gemini securely: \(error)", remedy: "check the system's CA certificates, SSL_CERT_FILE and any HTTPS proxy")
         case .tooLarge:
-            return GenerationError(.malformedResponse, "cannot read Gemini's response: \(error)", remedy: "try again, or use --offline")
+            return GenerationError(.malformedResponse, "cannot read Gemini's response: \(error)", remedy: "use --offline, or check GOOGLE_GEMINI_BASE_URL points at Gemini")
         default:
             return GenerationError(.connection, "cannot reach Gemini: \(error)", remedy: nil)
         }

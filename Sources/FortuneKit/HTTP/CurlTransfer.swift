@@ -205,7 +205,11 @@ final class CurlTransfer {
             return HTTPError(.cannotResolveHost, "cannot resolve host \(target)")
         case CURLE_OPERATION_TIMEDOUT:
             return HTTPError(.timedOut, "request to \(target) timed out after \(request.timeout)")
-        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+        case CURLE_SSL_CONNECT_ERROR:
+            // A handshake cut short ("connection reset by peer") is a network blip, worth a
+            // retry; a certificate that fails verification (below) is not.
+            return HTTPError(.connectionClosed, "TLS handshake with \(target) failed: \(detail)")
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
              CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
             return HTTPError(.tls, "TLS failure with \(target): \(detail)")
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_SEND_ERROR:

@@ -121,6 +121,23 @@ enum DurableFiles {
     /// Renames `path` to `target`, or to `target-1`, `target-2`… if that exists: never over
     /// another file. Returns the name used.
     static func renameAside(_ path: String, to target: String) throws(StoreError) -> String {
+        let candidate = freeName(like: target)
+        guard rename(path, candidate) == 0 else {
+            throw .system("move aside", path: path, errno: errno)
+        }
+        try syncDirectory(of: candidate)
+        return candidate
+    }
+
+    /// Writes `data` durably to `target`, or to `target-1`, `target-2`… if that exists, leaving
+    /// every other file as it is. Returns the name used.
+    static func copyAside(_ data: Data, to target: String) throws(StoreError) -> String {
+        let candidate = freeName(like: target)
+        try replace(candidate, with: data, temporary: candidate + ".tmp-\(getpid())", durable: true)
+        return candidate
+    }
+
+    private static func freeName(like target: String) -> String {
         var candidate = target
         var suffix = 0
         var info = stat()
@@ -128,10 +145,6 @@ enum DurableFiles {
             suffix += 1
             candidate = "\(target)-\(suffix)"
         }
-        guard rename(path, candidate) == 0 else {
-            throw .system("move aside", path: path, errno: errno)
-        }
-        try syncDirectory(of: candidate)
         return candidate
     }
 

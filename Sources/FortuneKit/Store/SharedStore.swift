@@ -89,7 +89,8 @@ public struct SharedStore: Sendable {
         case .document(let document):
             if losses.total > 0 {
                 // The write that follows would drop what could not be read: keep the original.
-                let copy = try DurableFiles.renameAside(path, to: path + ".partial-" + Self.utcTimestamp())
+                // A copy, not a rename, so that readers and a failed write still find the store.
+                let copy = try DurableFiles.copyAside(data, to: path + ".partial-" + Self.utcTimestamp())
                 onNotice(.keptCopy(path: path, copy: copy, unreadable: losses.total))
             }
             return document

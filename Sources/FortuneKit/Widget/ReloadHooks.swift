@@ -15,7 +15,7 @@ import Glibc
 /// that the reload announces has already happened.
 ///
 /// Hooks get `FORTUNE_RELOAD_KIND` (the widget kind, `*` for all) besides this process's
-/// environment, `/dev/null` as standard input, output and error, no blocked signals and default
+/// environment less the API key's variables, `/dev/null` as standard input, output and error, no blocked signals and default
 /// signal handlers, and a process group of their own, so that stopping one stops its children.
 public struct ReloadHooks: TimelineReloading {
     /// The variable that tells a hook which kind of widget was asked to reload.

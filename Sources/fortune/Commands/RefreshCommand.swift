@@ -108,7 +108,10 @@ struct RefreshCommand: Command {
                     group.cancelAll()
                     continue
                 }
-                if let sign = waiting.next() { group.addTask { await Self.outcome(of: provider, for: sign) } }
+                if let sign = waiting.next() {
+                    // Nothing new once the batch has been stopped.
+                    _ = group.addTaskUnlessCancelled { await Self.outcome(of: provider, for: sign) }
+                }
             }
             return Sign.allCases.compactMap { sign in finished.first { $0.sign == sign } }
         }
