@@ -72,6 +72,15 @@ import FortuneTestSupport
         #expect(!FileManager.default.fileExists(atPath: home.directory.appending("state/fortune/store.json")), "reading creates nothing")
     }
 
+    @Test func theClassicShortFlagIsAcceptedSoOldLoginScriptsKeepWorking() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        _ = try home.run(["pick", "ox"])
+        let classic = try home.run(["-s"])
+        #expect(classic.status == 0)
+        #expect(classic.stdout == (try home.run([])).stdout)
+    }
+
     @Test func bareFortuneSaysWhyAStoreCannotBeReadAndStillPrintsAFortune() throws {
         let home = Home()
         defer { home.directory.remove() }

@@ -9,7 +9,7 @@ struct TodayCommand: Command {
     static let name = "today"
     static let abstract = "Print today's fortune (what 'fortune' alone does)"
     static let help = """
-        usage: fortune [today] [--sign SIGN] [--json]
+        usage: fortune [today] [--sign SIGN] [--json] [-s]
 
         Prints today's fortune for your sign as plain text. Uses the stored fortune when there
         is one for today, otherwise the built-in offline model's; never uses the network.
@@ -17,6 +17,8 @@ struct TodayCommand: Command {
         options:
           --sign SIGN   another sign than the one picked
           --json        print {sign, day, text, source, model} instead
+          -s            accepted for scripts written for the classic fortune(6): every
+                        fortune here is a short one
         """
 
     let sign: Sign?
@@ -25,6 +27,7 @@ struct TodayCommand: Command {
     init(arguments: inout ArgumentList) throws(UsageError) {
         sign = try arguments.signOption()
         json = arguments.flag("--json")
+        _ = arguments.flag("-s")
         try arguments.finish()
     }
 
