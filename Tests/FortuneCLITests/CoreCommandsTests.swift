@@ -54,6 +54,22 @@ import FortuneTestSupport
         #expect(result.stderr.contains("usage: fortune pick"))
     }
 
+    /// script(1) gives `fortune pick` a terminal, as a person at a shell would.
+    @Test func pickOnATerminalListsTheSignsAndAsksUntilAnAnswerNamesOne() throws {
+        let home = Home()
+        defer { home.directory.remove() }
+        let result = try Subprocess.run(
+            "/usr/bin/script", ["-qec", "\(FortuneBinary.path) pick", "/dev/null"],
+            environment: home.environment.merging(["PATH": "/usr/bin:/bin", "TERM": "dumb"]) { $1 },
+            input: "unicorn\n7\n"
+        )
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("12  🐖  Pig"))
+        #expect(result.stdout.contains("unknown sign 'unicorn'"))
+        #expect(result.stdout.contains("Horse (말띠) is your sign"))
+        #expect(try home.document().sign == .horse)
+    }
+
     @Test func aBirthYearSaysWhenThatYearsSignBegan() throws {
         let home = Home()
         defer { home.directory.remove() }
