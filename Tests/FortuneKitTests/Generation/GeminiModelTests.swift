@@ -89,7 +89,7 @@ import FortuneTestSupport
         #expect(generation.modelVersion == "gemini-2.5-flash")
         #expect(generation.usage == TokenUsage(promptTokens: 42, outputTokens: 31, totalTokens: 73))
         #expect(transport.requests.count == 1)
-        #expect(sleeps.recorded.isEmpty)
+        #expect(sleeps.all.isEmpty)
     }
 
     @Test func thoughtsAreNeverPartOfTheText() async throws {
@@ -115,7 +115,7 @@ import FortuneTestSupport
         let generation = try await model.generate(testRequest)
         #expect(generation.text == "Good fortune.")
         #expect(transport.requests.count == 3)
-        #expect(sleeps.recorded == [.seconds(1), .seconds(2)])
+        #expect(sleeps.all == [.seconds(1), .seconds(2)])
         #expect(Set(transport.requests).count == 1, "every attempt sends the same request")
     }
 
@@ -124,14 +124,14 @@ import FortuneTestSupport
         let (model, transport, sleeps) = makeModel([.body(429, limited), .body(200, okBody)])
         _ = try await model.generate(testRequest)
         #expect(transport.requests.count == 2)
-        #expect(sleeps.recorded == [.seconds(7)])
+        #expect(sleeps.all == [.seconds(7)])
     }
 
     @Test func aScaledPolicyScalesTheServersDelayToo() async throws {
         let limited = String(decoding: GeminiFixtures.own("unary-failure-rate-limited.json").bytes, as: UTF8.self)
         let (model, _, sleeps) = makeModel([.body(429, limited), .body(200, okBody)], retry: exactRetry.scaled(by: 0.001))
         _ = try await model.generate(testRequest)
-        #expect(sleeps.recorded == [.milliseconds(7)])
+        #expect(sleeps.all == [.milliseconds(7)])
     }
 
     @Test func theRetryAfterHeaderIsHonoured() async throws {
@@ -140,7 +140,7 @@ import FortuneTestSupport
             .body(200, okBody),
         ])
         _ = try await model.generate(testRequest)
-        #expect(sleeps.recorded == [.seconds(3)])
+        #expect(sleeps.all == [.seconds(3)])
     }
 
     @Test func aServerAskingForTooLongAWaitGetsTheRateLimitErrorAtOnce() async throws {
@@ -154,7 +154,7 @@ import FortuneTestSupport
         #expect(error?.exitStatus == .temporaryFailure)
         #expect(error?.description.contains("600s") == true)
         #expect(transport.requests.count == 1)
-        #expect(sleeps.recorded.isEmpty)
+        #expect(sleeps.all.isEmpty)
     }
 
     @Test func aUsedUpDailyQuotaIsNotRetried() async throws {
@@ -165,7 +165,7 @@ import FortuneTestSupport
         #expect(error?.exitStatus == .temporaryFailure)
         #expect(error?.description.contains("quota for today is used up") == true)
         #expect(transport.requests.count == 1)
-        #expect(sleeps.recorded.isEmpty)
+        #expect(sleeps.all.isEmpty)
     }
 
     @Test func anInvalidKeyIsNotRetriedAndTheMessageNeverShowsTheKey() async throws {
@@ -201,7 +201,7 @@ import FortuneTestSupport
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
         #expect(error?.httpStatus == status)
         #expect(transport.requests.count == 1)
-        #expect(sleeps.recorded.isEmpty)
+        #expect(sleeps.all.isEmpty)
     }
 
     @Test func transportErrorsAreRetriedThenReportedAsUnavailable() async throws {
@@ -213,7 +213,7 @@ import FortuneTestSupport
         #expect(error?.description.contains("connection refused") == true)
         #expect(error?.description.contains("after 4 attempts") == true)
         #expect(transport.requests.count == 4)
-        #expect(sleeps.recorded == [.seconds(1), .seconds(2), .seconds(4)])
+        #expect(sleeps.all == [.seconds(1), .seconds(2), .seconds(4)])
     }
 
     @Test(arguments: [
@@ -225,7 +225,7 @@ import FortuneTestSupport
         let (model, transport, sleeps) = makeModel(Array(repeating: .failure(failure), count: 4))
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
         #expect(transport.requests.count == 1)
-        #expect(sleeps.recorded.isEmpty)
+        #expect(sleeps.all.isEmpty)
         #expect(error?.exitStatus == status)
         #expect(error?.description.contains(remedy) == true, "\(String(describing: error))")
         #expect(error?.description.contains("attempts") == false)
@@ -268,7 +268,7 @@ import FortuneTestSupport
         let generation = try await model.generate(testRequest)
         #expect(generation.text == "Good fortune.")
         #expect(transport.requests.count == 2)
-        #expect(sleeps.recorded.count == 1)
+        #expect(sleeps.all.count == 1)
     }
 
     // MARK: - Cancellation

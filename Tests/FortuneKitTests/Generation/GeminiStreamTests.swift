@@ -39,7 +39,7 @@ import FortuneTestSupport
         #expect(outcome.generationError?.httpStatus == 500)
         #expect(outcome.generationError?.category == .unavailable)
         #expect(transport.requests.count == 1, "text was shown, so no retry")
-        #expect(sleeps.recorded.isEmpty)
+        #expect(sleeps.all.isEmpty)
     }
 
     @Test func failuresBeforeTheFirstTextAreRetried() async throws {
@@ -54,7 +54,7 @@ import FortuneTestSupport
         #expect(outcome.texts == ["Third time ", "lucky."])
         #expect(outcome.finished?.text == "Third time lucky.")
         #expect(transport.requests.count == 4)
-        #expect(sleeps.recorded == [.seconds(1), .seconds(2), .seconds(4)])
+        #expect(sleeps.all == [.seconds(1), .seconds(2), .seconds(4)])
     }
 
     @Test func aFailureAfterTheFirstTextIsNotRetried() async throws {
@@ -68,7 +68,7 @@ import FortuneTestSupport
         #expect(outcome.generationError?.category == .transport)
         #expect(outcome.generationError?.exitStatus == .unavailable)
         #expect(transport.requests.count == 1)
-        #expect(sleeps.recorded.isEmpty)
+        #expect(sleeps.all.isEmpty)
     }
 
     @Test func aFailedStatusIsReadAndReportedAsForAWholeResponse() async throws {

@@ -61,13 +61,11 @@ enum GeminiFixtures {
 }
 
 /// The sleeps a model asked for, recorded instead of waited out.
-final class SleepRecorder: Sendable {
-    private let delays = Mutex<[Duration]>([])
+typealias SleepRecorder = Recorder<Duration>
 
-    var recorded: [Duration] { delays.withLock { $0 } }
-
+extension Recorder<Duration> {
     var sleep: @Sendable (Duration) async throws -> Void {
-        { [self] delay in delays.withLock { $0.append(delay) } }
+        { [self] delay in record(delay) }
     }
 }
 

@@ -8,17 +8,6 @@ import FortuneTestSupport
 import Glibc
 #endif
 
-/// Collects the store's notices, for tests to look at.
-final class NoticeLog: Sendable {
-    private let notices = Mutex<[StoreNotice]>([])
-
-    var all: [StoreNotice] { notices.withLock { $0 } }
-
-    func record(_ notice: StoreNotice) {
-        notices.withLock { $0.append(notice) }
-    }
-}
-
 /// Test helpers for files: bytes in, bytes out, modes.
 enum Files {
     static func bytes(_ path: String) -> [UInt8]? {
@@ -42,7 +31,7 @@ enum Files {
 
 @Suite struct SharedStoreTests {
     let scratch = TemporaryDirectory()
-    let notices = NoticeLog()
+    let notices = Recorder<StoreNotice>()
 
     var directory: String { scratch.appending("state/fortune") }
 

@@ -7,17 +7,6 @@ import FortuneTestSupport
 import Glibc
 #endif
 
-/// Collects the one-line failure reports of reload hooks.
-final class FailureLog: Sendable {
-    private let lines = Mutex<[String]>([])
-
-    var reported: [String] { lines.withLock { $0 } }
-
-    func record(_ line: String) {
-        lines.withLock { $0.append(line) }
-    }
-}
-
 @Suite struct ReloadHooksTests {
     let scratch = TemporaryDirectory()
 
@@ -27,7 +16,7 @@ final class FailureLog: Sendable {
 
     @Test func aHookRunsWithoutAShellAndIsToldTheKind() {
         defer { scratch.remove() }
-        let log = FailureLog()
+        let log = Recorder<String>()
         let hooks = ReloadHooks(
             hooks: [["/bin/sh", "-c", "echo \"$FORTUNE_RELOAD_KIND\" > \"$0\"", scratch.appending("kind")]],
             timeout: .seconds(10), onFailure: log.record
@@ -36,7 +25,7 @@ final class FailureLog: Sendable {
         #expect(contents("kind") == "TodayFortune\n")
         hooks.reloadAllTimelines()
         #expect(contents("kind") == "*\n")
-        #expect(log.reported.isEmpty)
+        #expect(log.all.isEmpty)
     }
 
     @Test func argumentsReachTheProgramAsTheyAreWithNothingExpanded() {
@@ -56,13 +45,13 @@ final class FailureLog: Sendable {
 
     @Test func aFailingHookIsReportedWithItsStatusAndTheNextOneStillRuns() {
         defer { scratch.remove() }
-        let log = FailureLog()
+        let log = Recorder<String>()
         let hooks = ReloadHooks(
             hooks: [["sh", "-c", "exit 3"], ["false"], ["touch", scratch.appending("ran")]],
             timeout: .seconds(10), onFailure: log.record
         )
         hooks.reloadTimelines(ofKind: WidgetKind.todayFortune)
-        #expect(log.reported == [
+        #expect(log.all == [
             "reload hook 'sh -c \"exit 3\"' exited with status 3",
             "reload hook 'false' exited with status 1",
         ])
@@ -71,10 +60,10 @@ final class FailureLog: Sendable {
 
     @Test func aMissingProgramIsReportedNotThrown() {
         defer { scratch.remove() }
-        let log = FailureLog()
+        let log = Recorder<String>()
         let hooks = ReloadHooks(hooks: [["fortune-no-such-program-\(getpid())", "x"], []], timeout: .seconds(10), onFailure: log.record)
         hooks.reloadAllTimelines()
-        #expect(log.reported == [
+        #expect(log.all == [
             "reload hook 'fortune-no-such-program-\(getpid()) x' could not start: no such file or directory",
             "reload hook '' is an empty list; skipped",
         ])
@@ -82,7 +71,7 @@ final class FailureLog: Sendable {
 
     @Test func aHookThatOutlivesTheTimeoutIsStoppedWithItsChildren() throws {
         defer { scratch.remove() }
-        let log = FailureLog()
+        let log = Recorder<String>()
         let pidFile = scratch.appending("sleeper")
         // The shell's child writes its pid and sleeps: stopping the hook must stop it too.
         let hooks = ReloadHooks(
@@ -93,7 +82,7 @@ final class FailureLog: Sendable {
         let clock = ContinuousClock()
         let elapsed = clock.measure { hooks.reloadAllTimelines() }
         #expect(elapsed < .seconds(15), "stopped at the timeout, not after the hook's 30 s")
-        #expect(log.reported == ["reload hook 'sh -c \"sleep 30 & echo $! > \\\"$0\\\"; wait\" \(pidFile)' did not finish within 2.0 seconds and was stopped"])
+        #expect(log.all == ["reload hook 'sh -c \"sleep 30 & echo $! > \\\"$0\\\"; wait\" \(pidFile)' did not finish within 2.0 seconds and was stopped"])
         let sleeper = try #require(contents("sleeper").flatMap { pid_t($0.filter(\.isNumber)) })
         // Signals take effect asynchronously: gone (ESRCH), or a zombie for init to reap, soon.
         let deadline = ContinuousClock.now + .seconds(2)
@@ -106,7 +95,7 @@ final class FailureLog: Sendable {
     @Test func aWidgetCenterRunsItsHooksAfterTheMarkerAndTheStoreAreWritten() async throws {
         defer { scratch.remove() }
         let directory = scratch.appending("state")
-        let log = FailureLog()
+        let log = Recorder<String>()
         let hooks = ReloadHooks(
             hooks: [["sh", "-c", "cat \"$0/reload\" > \"$0/../marker-seen\"; cat \"$0/store.json\" > \"$0/../store-seen\"", directory]],
             timeout: .seconds(10), onFailure: log.record
@@ -121,7 +110,7 @@ final class FailureLog: Sendable {
         #expect(marker.hasSuffix(" TodayFortune\n"))
         let stored = try JSONDecoder().decode(StoreDocument.self, from: Data(try #require(contents("store-seen")).utf8))
         #expect(stored.fortune(for: .rooster, on: fortune.day)?.text == fortune.text)
-        #expect(log.reported.isEmpty)
+        #expect(log.all.isEmpty)
     }
 
     private static func isZombie(_ pid: pid_t) -> Bool {
