@@ -3,34 +3,71 @@ import PackageDescription
 
 // Swift 6 language mode: complete data-race checking is the point of the async pipeline
 // (generate → save → reload), so it is on for every target, not opted into file by file.
+// MemberImportVisibility makes a file import every module whose members it uses, so a layer
+// cannot reach another through a neighbour's import; the arrows below are the only ones.
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+/// A library target of the pipeline: one layer, one folder under Sources/, the layers it may see.
+func layer(_ name: String, _ dependencies: [Target.Dependency], plugins: [Target.PluginUsage] = []) -> Target {
+    .target(name: name, dependencies: dependencies, swiftSettings: swiftSettings, plugins: plugins)
+}
+
+// The layers, each seeing only those named in its list (docs/ARCHITECTURE.md):
+//
+//   FortuneCore ◀── FortuneZodiac ◀── FortuneStore
+//        ▲  ▲            ▲   ▲
+//        │  └─ FortuneHTTP ◀── FortuneGeneration ◀──┐
+//        │                                          │
+//        └──────── FortuneRender ◀── FortuneWidget ─┘ (also ◀ Store)
+//                                         ▲
+//                  FortuneConfig ─────────┘ (Generation, Render for the values it builds)
+//                        ▲
+//                     fortune (the command: parses, calls the layers, prints)
+//
+// Never: Render → Store/HTTP/Generation; Store → HTTP/Generation; HTTP → Generation;
+// Generation → Store; Zodiac → anything but Core.
+let layers: [Target] = [
+    // Plain values every layer speaks: Sign, Language, CalendarDay, ExitStatus, ReportableError,
+    // the sanitiser for untrusted text, the stable JSON encoder.
+    layer("FortuneCore", []),
+    // The twelve animals: names in every script, emoji, art; birth year or date → sign.
+    layer("FortuneZodiac", ["FortuneCore"]),
+    // The shared store (App Group): XDG paths, the locked atomic JSON document, its records.
+    layer("FortuneStore", ["FortuneCore"]),
+    // libcurl's headers for types and constants; the functions are resolved with dlopen on
+    // first use, so commands that never touch the network never load libcurl (see the
+    // README's "Start-up" figures). Deliberately not a system-library target: that would link
+    // -lcurl into every start of the widget.
+    .target(name: "CCurl"),
+    // HTTP requests and responses as values; CurlTransport sends them. Knows no model.
+    layer("FortuneHTTP", ["FortuneCore", "CCurl"]),
+    // Models: Gemini over HTTP, the offline model; prompts, retries. Never touches the store.
+    // Prompts/ is the single source of the prompt templates; the plugin compiles them in.
+    layer("FortuneGeneration", ["FortuneCore", "FortuneZodiac", "FortuneHTTP"], plugins: ["EmbedPrompts"]),
+    // Widths, wrapping, families, colour, bar formats: pure functions of their own input.
+    layer("FortuneRender", ["FortuneCore", "FortuneZodiac"]),
+    // WidgetKit's shape: timeline provider, entries, WidgetCenter, intents, the live host.
+    layer("FortuneWidget", ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneGeneration", "FortuneRender"]),
+    // Settings: defaults ← config.json ← environment ← flags; the model they select.
+    layer("FortuneConfig", ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneRender"]),
 ]
 
 let package = Package(
     name: "fortune",
     products: [
         .executable(name: "fortune", targets: ["fortune"]),
-        .library(name: "FortuneKit", targets: ["FortuneKit"]),
     ],
-    targets: [
-        // libcurl's headers for types and constants; the functions are resolved with dlopen on
-        // first use, so commands that never touch the network never load libcurl (DESIGN.md,
-        // "Performance budget"). Deliberately not a system-library target: that would link -lcurl.
-        .target(name: "CCurl"),
-        .target(
-            name: "FortuneKit",
-            dependencies: ["CCurl"],
-            swiftSettings: swiftSettings,
-            plugins: ["EmbedPrompts"]
-        ),
-        // Prompts/ is the single source of the prompt templates; the plugin compiles them in.
+    targets: layers + [
         .executableTarget(name: "PromptEmbedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedPrompts", capability: .buildTool(), dependencies: ["PromptEmbedder"]),
         .executableTarget(
             name: "fortune",
-            dependencies: ["FortuneKit"],
+            dependencies: ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneHTTP",
+                           "FortuneGeneration", "FortuneRender", "FortuneWidget", "FortuneConfig"],
             swiftSettings: swiftSettings,
             // A status bar starts this binary every few seconds: the static standard library
             // saves loading a dozen shared objects at each start. The static FoundationEssentials
@@ -46,25 +83,27 @@ let package = Package(
         // Test doubles: the loopback HTTP server and helpers shared by the test targets.
         .target(
             name: "FortuneTestSupport",
-            dependencies: ["FortuneKit"],
+            dependencies: ["FortuneCore", "FortuneZodiac", "FortuneHTTP", "FortuneGeneration"],
             swiftSettings: swiftSettings
         ),
         // A Gemini-style server on loopback for bench/refresh.sh.
         .executableTarget(
             name: "MockGemini",
-            dependencies: ["FortuneKit", "FortuneTestSupport"],
+            dependencies: ["FortuneTestSupport"],
             path: "bench/MockGemini",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "FortuneKitTests",
-            dependencies: ["FortuneKit", "FortuneTestSupport"],
+            dependencies: ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneHTTP",
+                           "FortuneGeneration", "FortuneRender", "FortuneWidget", "FortuneConfig",
+                           "FortuneTestSupport"],
             exclude: ["Fixtures", "Render/Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "FortuneCLITests",
-            dependencies: ["FortuneKit", "FortuneTestSupport"],
+            dependencies: ["FortuneCore", "FortuneStore", "FortuneTestSupport"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-public import FortuneKit
+public import FortuneHTTP
 
 /// A bare HTTP client on a TCP socket to 127.0.0.1, for tests that must see the bytes on the
 /// wire (and for probing whether a port accepts connections).

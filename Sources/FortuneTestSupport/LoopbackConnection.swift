@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneKit
+import FortuneHTTP
 
 /// Serves one accepted connection: reads a request, plays its reply's script, closes.
 ///

@@ -1,4 +1,5 @@
-import FortuneKit
+import FortuneHTTP
+
 
 /// Reads one HTTP/1.1 request from a connection: head, then a body framed by Content-Length or
 /// by the chunked transfer coding (RFC 9112, sections 6 and 7.1).

@@ -1,5 +1,5 @@
-import FortuneKit
 import Synchronization
+import FortuneHTTP
 
 /// The loopback server's routes and the log of the requests it received, shared by its threads.
 final class LoopbackRouter: Sendable {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneKit
+import FortuneCore
 import Synchronization
 
 /// An HTTPS server on 127.0.0.1 with a self-signed certificate made at test time: `openssl

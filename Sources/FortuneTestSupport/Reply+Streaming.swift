@@ -1,4 +1,5 @@
-public import FortuneKit
+public import FortuneHTTP
+
 
 extension Reply {
     /// One piece of a streamed body.

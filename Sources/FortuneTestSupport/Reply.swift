@@ -1,4 +1,5 @@
-public import FortuneKit
+public import FortuneHTTP
+
 
 /// What the loopback server does with one request: a script of steps played on the connection,
 /// which is closed at the end.

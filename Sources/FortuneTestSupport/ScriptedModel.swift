@@ -1,4 +1,5 @@
-public import FortuneKit
+public import FortuneGeneration
+
 
 /// A `GenerativeModel` that answers from a script: after an optional delay, text or an error.
 public struct ScriptedModel: GenerativeModel {

@@ -1,5 +1,5 @@
-public import FortuneKit
 import Synchronization
+public import FortuneHTTP
 
 /// An `HTTPTransport` that answers from a script and records every request, for tests of the
 /// clients built on the protocol.

@@ -1,8 +1,8 @@
 import FoundationEssentials
-import FortuneKit
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneCore
 
 /// Runs programs for tests, with their output captured in files.
 public enum Subprocess {

@@ -1,5 +1,9 @@
 import FoundationEssentials
-import FortuneKit
+import FortuneGeneration
+import FortuneHTTP
+import FortuneStore
+import FortuneWidget
+import FortuneConfig
 
 /// What every command reads from the world: the environment, the XDG paths, the store, the
 /// widget center and the configuration. Built once per process.
@@ -35,6 +39,47 @@ struct AppContext: Sendable {
         return WidgetCenter(paths: paths, listeners: configuration.reloadHooks.isEmpty ? [] : [hooks]) { error in
             Console.error(error.description)
         }
+    }
+
+    /// Which model a command's provider may ask.
+    enum ModelUse {
+        /// None: the command only reads the store (the offline model stands in, never called).
+        case none
+        /// The one the configuration selects: Gemini with a key, the offline model without.
+        case configured
+        /// The built-in offline model, whatever the configuration says (`--offline`).
+        case offline
+    }
+
+    /// The timeline provider of every command: the store, the model `use` allows, built over
+    /// libcurl, and the widget center with the configuration's reload hooks. The one place that
+    /// builds a model, its transport and the provider; a notice about the choice (no key: the
+    /// offline model) goes to stderr.
+    /// - Parameter fetchesMissingFortunes: whether a timeline asks the model for a missing
+    ///   fortune (`widget --watch --auto-refresh`). Default: false.
+    /// - Throws: the key's errors (exit 77) when the configuration requires a key.
+    func provider(
+        _ configuration: Configuration,
+        model use: ModelUse,
+        fetchesMissingFortunes: Bool = false
+    ) throws -> FortuneProvider {
+        let model: any GenerativeModel
+        if use == .none {
+            model = OfflineModel()
+        } else {
+            let selection = try ModelSelection(
+                configuration: configuration, environment: environment,
+                configDirectory: paths.configDirectory, offline: use == .offline,
+                transport: CurlTransport(configuration: .fromEnvironment(environment))
+            )
+            if let notice = selection.notice { Console.message(notice + "\n") }
+            model = selection.model
+        }
+        return FortuneProvider(
+            store: store, model: model, reloader: widgetCenter(configuration),
+            language: configuration.language, promptDirectory: promptDirectory,
+            fetchesMissingFortunes: fetchesMissingFortunes
+        )
     }
 
     /// The user's prompt overrides.

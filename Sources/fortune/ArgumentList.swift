@@ -1,4 +1,6 @@
-import FortuneKit
+import FortuneCore
+import FortuneZodiac
+
 
 /// The arguments of one command, consumed as the command's parser asks for them.
 ///

@@ -1,4 +1,5 @@
-import FortuneKit
+import FortuneCore
+
 
 /// One subcommand of `fortune`: parsed and validated from its arguments, then run.
 ///

@@ -2,6 +2,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneCore
 
 /// Where the command writes: data to standard output, messages to standard error.
 enum Console {

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneKit
+import FortuneCore
+import FortuneRender
 
 /// The `fortune` command: finds the subcommand, runs it and exits with its status.
 @main

@@ -1,5 +1,5 @@
-import FortuneKit
 import Synchronization
+import FortuneRender
 
 /// Writes a streamed fortune to standard output as it arrives, through `StreamedText`, so only
 /// sanitised text reaches the terminal.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneKit
+import FortuneWidget
 
 /// How wide the terminal is, in cells.
 enum TerminalSize {

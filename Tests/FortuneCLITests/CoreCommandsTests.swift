@@ -1,7 +1,9 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
+import FortuneCore
+import FortuneStore
+import FortuneZodiac
 
 /// `pick`, bare `fortune`, `status` and `history` as a user runs them.
 @Suite struct CoreCommandsTests {

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
+import FortuneCore
+import FortuneStore
 
 /// `fortune refresh` as a user runs it, against the loopback server playing Gemini through
 /// `GOOGLE_GEMINI_BASE_URL`, with real libcurl.

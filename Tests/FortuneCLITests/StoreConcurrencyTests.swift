@@ -1,10 +1,10 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneStore
 
 @Suite struct StoreConcurrencyTests {
     /// 8 processes at once, each running `fortune toggle` 50 times: every flip must land.

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
+import FortuneStore
 
 @Suite struct VisibilityCommandTests {
     let home = TemporaryDirectory()

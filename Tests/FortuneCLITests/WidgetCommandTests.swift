@@ -1,7 +1,9 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
+import FortuneStore
+import FortuneRender
+import FortuneCore
 
 /// `fortune widget` against a real store in a temporary state directory.
 @Suite struct WidgetCommandTests {

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
 #if canImport(Glibc)
 import Glibc

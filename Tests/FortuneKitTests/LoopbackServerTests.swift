@@ -1,10 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneKit
 import FoundationEssentials
 import FortuneTestSupport
 import Testing
+import FortuneHTTP
 
 @Suite struct LoopbackServerTests {
     @Test func aScriptedRouteAnswersWithItsStatusHeadersAndBody() throws {

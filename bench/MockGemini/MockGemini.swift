@@ -1,4 +1,3 @@
-import FortuneKit
 import FortuneTestSupport
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,6 @@
-import FortuneKit
+import FortuneCore
+import FortuneZodiac
+
 
 /// `fortune completions bash|zsh|fish`: a shell completion script, written from the commands'
 /// own help texts so that it never falls behind them.

@@ -1,4 +1,6 @@
-import FortuneKit
+import FortuneStore
+import FortuneWidget
+
 
 /// `fortune hide`: hides the fortune, whether or not it was hidden before.
 struct HideCommand: VisibilityCommand {

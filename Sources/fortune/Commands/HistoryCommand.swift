@@ -1,4 +1,8 @@
-import FortuneKit
+import FortuneCore
+import FortuneRender
+import FortuneStore
+import FortuneZodiac
+
 
 /// `fortune history`: the fortunes written so far, newest first.
 struct HistoryCommand: Command {

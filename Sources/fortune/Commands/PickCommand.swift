@@ -1,4 +1,8 @@
-import FortuneKit
+import FortuneCore
+import FortuneZodiac
+import FortuneWidget
+import FortuneStore
+
 
 /// `fortune pick SIGN`: stores the sign whose fortune the widgets show.
 struct PickCommand: Command {

@@ -1,7 +1,13 @@
-import FortuneKit
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneCore
+import FortuneStore
+import FortuneHTTP
+import FortuneGeneration
+import FortuneWidget
+import FortuneConfig
+import FortuneZodiac
 
 /// `fortune refresh`: asks the model for today's fortune, saves it, then reloads the widgets.
 struct RefreshCommand: Command {
@@ -47,16 +53,7 @@ struct RefreshCommand: Command {
         let context = AppContext()
         var configuration = try context.configuration()
         if let model { configuration.model = model }
-        let selection = try ModelSelection(
-            configuration: configuration, environment: context.environment,
-            configDirectory: context.paths.configDirectory, offline: offline,
-            transport: CurlTransport(configuration: .fromEnvironment(context.environment))
-        )
-        if let notice = selection.notice { Console.message(notice + "\n") }
-        let provider = FortuneProvider(
-            store: context.store, model: selection.model, reloader: context.widgetCenter(configuration),
-            language: configuration.language, promptDirectory: context.promptDirectory
-        )
+        let provider = try context.provider(configuration, model: offline ? .offline : .configured)
         if all {
             return try await refreshAll(provider, concurrency: configuration.refreshConcurrency)
         }

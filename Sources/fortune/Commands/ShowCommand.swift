@@ -1,4 +1,6 @@
-import FortuneKit
+import FortuneStore
+import FortuneWidget
+
 
 /// `fortune show`: shows the fortune, whether or not it was shown before.
 struct ShowCommand: VisibilityCommand {

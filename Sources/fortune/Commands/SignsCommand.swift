@@ -1,4 +1,7 @@
-import FortuneKit
+import FortuneCore
+import FortuneZodiac
+import FortuneRender
+
 
 /// `fortune signs`: the twelve signs, the list `pick` and `--sign` choose from.
 struct SignsCommand: Command {

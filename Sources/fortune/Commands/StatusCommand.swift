@@ -1,5 +1,11 @@
 import FoundationEssentials
-import FortuneKit
+import FortuneCore
+import FortuneGeneration
+import FortuneRender
+import FortuneWidget
+import FortuneZodiac
+import FortuneConfig
+import FortuneStore
 
 /// `fortune status`: what is stored and configured, without the network and without the key.
 struct StatusCommand: Command {

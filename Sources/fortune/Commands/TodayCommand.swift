@@ -1,4 +1,10 @@
-import FortuneKit
+import FortuneCore
+import FortuneZodiac
+import FortuneStore
+import FortuneGeneration
+import FortuneWidget
+import FortuneConfig
+
 
 /// `fortune` (or `fortune today`): today's fortune as plain text, for login scripts and pipes.
 ///

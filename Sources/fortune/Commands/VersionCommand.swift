@@ -1,4 +1,5 @@
-import FortuneKit
+import FortuneCore
+
 
 /// `fortune version`: the version of this binary.
 struct VersionCommand: Command {

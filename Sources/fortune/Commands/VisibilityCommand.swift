@@ -1,4 +1,7 @@
-import FortuneKit
+import FortuneCore
+import FortuneStore
+import FortuneWidget
+
 
 /// What `toggle`, `show` and `hide` share: a `--json` flag, one intent performed against the
 /// user's store, and the new visibility printed.

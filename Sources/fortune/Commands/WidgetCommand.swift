@@ -1,7 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneKit
+import FortuneCore
+import FortuneHTTP
+import FortuneGeneration
+import FortuneRender
+import FortuneWidget
+import FortuneConfig
+import FortuneStore
 
 /// `fortune widget`: draws the widget once from the store, for a terminal or a status bar.
 ///
@@ -76,8 +82,8 @@ struct WidgetCommand: Command {
         }
         let width = width(forColumns: TerminalSize.columns(environment: context.environment))
 
-        // The model is never called by a snapshot; the offline one costs nothing to make.
-        let provider = FortuneProvider(store: context.store, model: OfflineModel(), reloader: context.widgetCenter(configuration))
+        // A snapshot never asks a model.
+        let provider = try context.provider(configuration, model: .none)
         let entry: FortuneEntry
         do {
             entry = try provider.snapshot(for: .init(sign: sign))
@@ -85,35 +91,21 @@ struct WidgetCommand: Command {
             Console.out(FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width))
             return .ok
         }
-        Console.out(FortuneWidgetView.render(entry: entry, family: family, format: format, style: style, width: width))
+        Console.out(FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width))
         return .ok
     }
 
     /// The live widget: draws, then redraws on every reload, at midnight and on resize.
     private func runWatching(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle) async throws -> ExitStatus {
-        let model: any GenerativeModel
-        if autoRefresh {
-            let selection = try ModelSelection(
-                configuration: configuration, environment: context.environment,
-                configDirectory: context.paths.configDirectory,
-                transport: CurlTransport(configuration: .fromEnvironment(context.environment))
-            )
-            if let notice = selection.notice { Console.message(notice + "\n") }
-            model = selection.model
-        } else {
-            model = OfflineModel()
-        }
-        let provider = FortuneProvider(
-            store: context.store, model: model, reloader: context.widgetCenter(configuration),
-            language: configuration.language, promptDirectory: context.promptDirectory,
-            fetchesMissingFortunes: autoRefresh
+        let provider = try context.provider(
+            configuration, model: autoRefresh ? .configured : .none, fetchesMissingFortunes: autoRefresh
         )
         let environment = context.environment
         let host = WidgetHost(
             provider: provider,
             configuration: .init(sign: sign),
             render: { [self] entry, columns in
-                FortuneWidgetView.render(entry: entry, family: family, format: format, style: style, width: width(forColumns: columns))
+                FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width(forColumns: columns))
             },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },

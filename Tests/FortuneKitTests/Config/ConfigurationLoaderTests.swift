@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
+import FortuneConfig
+import FortuneCore
 
 @Suite struct ConfigurationLoaderTests {
     private func load(file: String?, environment: [String: String] = [:]) throws(ConfigurationError) -> (configuration: Configuration, warnings: [String]) {

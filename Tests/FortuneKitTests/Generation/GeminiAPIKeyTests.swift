@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import FortuneKit
 import FortuneTestSupport
+@testable import FortuneGeneration
+@testable import FortuneCore
 
 @Suite struct GeminiAPIKeyTests {
     @Test func aKeyNeverPrintsItself() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import FortuneKit
 import FortuneTestSupport
+@testable import FortuneGeneration
+@testable import FortuneCore
 
 /// Every response body on file, the service's recorded ones included when present, through the
 /// whole client: success files must give text and never a thought, failure files a

@@ -1,10 +1,11 @@
 import Testing
-@testable import FortuneKit
 import FortuneTestSupport
+@testable import FortuneCore
+@testable import FortuneGeneration
 
 @Suite struct GeminiErrorTests {
     /// What each of the project's failure fixtures must become, served as a whole response.
-    static let expected: [(String, GenerationError.Category, FortuneKit.ExitStatus)] = [
+    static let expected: [(String, GenerationError.Category, FortuneCore.ExitStatus)] = [
         ("unary-failure-api-key-invalid.json", .permissionDenied, .permissionDenied),
         ("unary-failure-unknown-model.json", .modelNotFound, .configuration),
         ("unary-failure-details-any-shape.json", .badRequest, .configuration),
@@ -23,7 +24,7 @@ import FortuneTestSupport
     ]
 
     @Test("each failure fixture has its own category and exit status", arguments: expected)
-    func fixtureCategory(name: String, category: GenerationError.Category, exitStatus: FortuneKit.ExitStatus) async throws {
+    func fixtureCategory(name: String, category: GenerationError.Category, exitStatus: FortuneCore.ExitStatus) async throws {
         let body = GeminiFixtures.own(name).bytes
         let (model, _, _) = makeModel([.response(status: GeminiConformanceTests.status(of: body), chunks: [body])], retry: .never)
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }

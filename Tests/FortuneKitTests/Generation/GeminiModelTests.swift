@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import FortuneKit
 import FortuneTestSupport
+@testable import FortuneCore
+@testable import FortuneHTTP
+@testable import FortuneGeneration
 
 @Suite struct GeminiModelTests {
     private struct SentBody: Decodable {
@@ -217,11 +219,11 @@ import FortuneTestSupport
     }
 
     @Test(arguments: [
-        (HTTPError(.tls, "TLS failure with gemini.test:443: certificate has expired"), FortuneKit.ExitStatus.unavailable, "CA certificates"),
+        (HTTPError(.tls, "TLS failure with gemini.test:443: certificate has expired"), FortuneCore.ExitStatus.unavailable, "CA certificates"),
         (HTTPError(.libraryMissing, "cannot load libcurl.so.4; install it with: apt-get install libcurl4"), .unavailable, "apt-get install libcurl4"),
         (HTTPError(.unsupportedURL, "unsupported URL for gemini.test: only http and https are allowed"), .configuration, "GOOGLE_GEMINI_BASE_URL"),
     ])
-    func aFailureThatNoRetryCanMendIsSaidAtOnce(failure: HTTPError, status: FortuneKit.ExitStatus, remedy: String) async throws {
+    func aFailureThatNoRetryCanMendIsSaidAtOnce(failure: HTTPError, status: FortuneCore.ExitStatus, remedy: String) async throws {
         let (model, transport, sleeps) = makeModel(Array(repeating: .failure(failure), count: 4))
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
         #expect(transport.requests.count == 1)

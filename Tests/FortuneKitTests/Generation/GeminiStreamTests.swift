@@ -1,6 +1,8 @@
 import Testing
-@testable import FortuneKit
 import FortuneTestSupport
+@testable import FortuneHTTP
+@testable import FortuneGeneration
+@testable import FortuneCore
 
 @Suite struct GeminiStreamTests {
     private static func event(_ text: String, finish: String? = nil) -> String {

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import FortuneKit
 import FortuneTestSupport
+@testable import FortuneCore
+@testable import FortuneGeneration
 
 /// Response bodies to test the Gemini client against: the project's own fixtures, and the
 /// service's recorded answers when a checkout of them lies next to the repository.

@@ -1,6 +1,8 @@
 import Testing
-@testable import FortuneKit
 import FortuneTestSupport
+@testable import FortuneGeneration
+@testable import FortuneConfig
+@testable import FortuneCore
 
 @Suite struct ModelSelectionTests {
     let scratch = TemporaryDirectory()

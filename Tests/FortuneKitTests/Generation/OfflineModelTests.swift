@@ -1,5 +1,6 @@
 import Testing
-@testable import FortuneKit
+@testable import FortuneCore
+@testable import FortuneGeneration
 
 @Suite struct OfflineModelTests {
     let model = OfflineModel()

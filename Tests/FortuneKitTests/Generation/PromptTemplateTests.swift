@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
+import FortuneCore
+import FortuneGeneration
 
 @Suite struct PromptTemplateTests {
     /// The repository's Prompts/ folder, the templates' single source.

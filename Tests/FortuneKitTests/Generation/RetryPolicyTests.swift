@@ -1,5 +1,5 @@
 import Testing
-@testable import FortuneKit
+@testable import FortuneGeneration
 
 @Suite struct RetryPolicyTests {
     private let exact = RetryPolicy(maxAttempts: 10, jitter: .none)

@@ -1,5 +1,5 @@
 import Testing
-@testable import FortuneKit
+@testable import FortuneGeneration
 
 @Suite struct ServerSentEventsTests {
     private typealias Event = ServerSentEvents.Event

@@ -1,7 +1,9 @@
 import Synchronization
 import Testing
-import FortuneKit
 import FortuneTestSupport
+import FortuneCore
+import FortuneHTTP
+import FortuneConfig
 
 /// The real libcurl path, against a loopback server started per test.
 @Suite struct CurlTransportTests {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
+import FortuneRender
+import FortuneCore
 
 /// Each output format parses as its reader expects, and carries nothing but text.
 @Suite struct FortuneWidgetViewFormatTests {
@@ -22,7 +23,7 @@ import FortuneKit
         + "car\rriage \u{202E}desrever after"
     static let forbidden: [Unicode.Scalar] = ["\u{1B}", "\u{9B}", "\u{07}", "\r", "\u{202E}"]
 
-    static func entry(text: String, state: FortuneEntry.State = .fortune, failure: String? = nil) -> FortuneEntry {
+    static func entry(text: String, state: FortuneCard.State = .fortune, failure: String? = nil) -> FortuneCard {
         WidgetSample.entry(state, fortune: WidgetSample.fortune(text), failure: failure)
     }
 
@@ -32,9 +33,9 @@ import FortuneKit
 
     @Test(arguments: WidgetFormat.allCases, WidgetFamily.allCases)
     func noControlSequenceFromTheFortuneOrTheFailureReachesTheOutput(format: WidgetFormat, family: WidgetFamily) throws {
-        for state in [FortuneEntry.State.fortune, .stale, .failed] {
+        for state in [FortuneCard.State.fortune, .stale, .failed] {
             let entry = Self.entry(text: Self.attacks, state: state, failure: Self.attacks)
-            let output = FortuneWidgetView.render(entry: entry, family: family, format: format)
+            let output = FortuneWidgetView.render(entry, family: family, format: format)
             #expect(!output.unicodeScalars.contains(where: Self.forbidden.contains), "\(state) \(output)")
             #expect(!output.contains("SGVsbG8"))
             if format == .json {
@@ -47,7 +48,7 @@ import FortuneKit
     }
 
     @Test func theSanitisedTextKeepsItsWords() throws {
-        let output = FortuneWidgetView.render(entry: Self.entry(text: Self.attacks), family: .inline, format: .json)
+        let output = FortuneWidgetView.render(Self.entry(text: Self.attacks), family: .inline, format: .json)
         #expect(try Self.decode(EntryJSON.self, output).text == "Before clipboard clear red bell car riage desrever after")
     }
 
@@ -65,27 +66,27 @@ import FortuneKit
 
     @Test func waybarEscapesPangoMarkupInTextAndTooltip() throws {
         let entry = Self.entry(text: "Be <b>bold</b> & 'brave'")
-        let object = try Self.decode([String: String].self, FortuneWidgetView.render(entry: entry, family: .inline, format: .waybar))
+        let object = try Self.decode([String: String].self, FortuneWidgetView.render(entry, family: .inline, format: .waybar))
         #expect(object["text"] == "🐓 Be &lt;b&gt;bold&lt;/b&gt; &amp; &#39;brave&#39;")
         #expect(object["tooltip"]?.hasSuffix("\n\nBe &lt;b&gt;bold&lt;/b&gt; &amp; &#39;brave&#39;") == true)
     }
 
     @Test func waybarTooltipHoldsTheWholeFortuneWhileTheTextIsCut() throws {
         let entry = Self.entry(text: WidgetSample.english)
-        let object = try Self.decode([String: String].self, FortuneWidgetView.render(entry: entry, family: .inline, format: .waybar, width: 20))
+        let object = try Self.decode([String: String].self, FortuneWidgetView.render(entry, family: .inline, format: .waybar, width: 20))
         #expect(object["text"].map { DisplayWidth.of($0) <= 20 } == true)
         #expect(object["text"]?.hasSuffix("…") == true)
         #expect(object["tooltip"]?.contains(WidgetSample.english) == true)
     }
 
     @Test func tmuxDoublesEveryHash() {
-        let output = FortuneWidgetView.render(entry: Self.entry(text: "Lucky #7 #[fg=red]#(reboot)"), family: .inline, format: .tmux)
+        let output = FortuneWidgetView.render(Self.entry(text: "Lucky #7 #[fg=red]#(reboot)"), family: .inline, format: .tmux)
         #expect(output == "🐓 Lucky ##7 ##[fg=red]##(reboot)")
         #expect(!output.replacing("##", with: "").contains("#"))
     }
 
     @Test func polybarNeutralisesFormattingTags() {
-        let output = FortuneWidgetView.render(entry: Self.entry(text: "%{A1:rm -rf ~:}click%{A} %{F#f00}red"), family: .inline, format: .polybar)
+        let output = FortuneWidgetView.render(Self.entry(text: "%{A1:rm -rf ~:}click%{A} %{F#f00}red"), family: .inline, format: .polybar)
         #expect(!output.contains("%{"))
         #expect(output.contains("click"))
     }

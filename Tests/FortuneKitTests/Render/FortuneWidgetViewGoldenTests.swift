@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
+import FortuneCore
+import FortuneRender
 
 /// The widget's states with the texts that stress layout: English, Korean, emoji, a word longer
 /// than any line, an earlier day's fortune, a failure.
@@ -31,16 +32,16 @@ enum WidgetSample: String, CaseIterable, Sendable {
         + "both appear in today's crossword."
     static let failure = "Gemini answered 429: quota exceeded for gemini-2.5-flash; retry after 30s"
 
-    static func fortune(_ text: String, sign: Sign = .rooster, day: CalendarDay = day, language: Language = .english) -> StoredFortune {
-        StoredFortune(sign: sign, day: day, text: text, language: language, model: "gemini-2.5-flash", source: .gemini, createdAt: time)
+    static func fortune(_ text: String, sign: Sign = .rooster, day: CalendarDay = day, language: Language = .english) -> FortuneCard.Fortune {
+        FortuneCard.Fortune(text: text, day: day, language: language, model: "gemini-2.5-flash")
     }
 
-    static func entry(_ state: FortuneEntry.State, sign: Sign = .rooster, fortune: StoredFortune? = nil, failure: String? = nil) -> FortuneEntry {
-        FortuneEntry(date: time, sign: sign, day: day, state: state, fortune: fortune, failure: failure)
+    static func entry(_ state: FortuneCard.State, sign: Sign = .rooster, fortune: FortuneCard.Fortune? = nil, failure: String? = nil) -> FortuneCard {
+        FortuneCard(sign: sign, day: day, state: state, fortune: fortune, failure: failure)
     }
 
-    /// The entry drawn; nil for the no-sign hint, which has none.
-    var entry: FortuneEntry? {
+    /// The card drawn; nil for the no-sign hint, which has none.
+    var entry: FortuneCard? {
         switch self {
         case .fortuneEnglish: Self.entry(.fortune, fortune: Self.fortune(Self.english))
         case .fortuneKorean: Self.entry(.fortune, sign: .dog, fortune: Self.fortune(Self.korean, sign: .dog, language: .korean))
@@ -62,7 +63,7 @@ enum WidgetSample: String, CaseIterable, Sendable {
         guard let entry else {
             return FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width, day: Self.day)
         }
-        return FortuneWidgetView.render(entry: entry, family: family, format: format, style: style, width: width)
+        return FortuneWidgetView.render(entry, family: family, format: format, style: style, width: width)
     }
 }
 

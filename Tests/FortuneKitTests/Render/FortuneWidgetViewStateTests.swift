@@ -1,5 +1,7 @@
 import Testing
-import FortuneKit
+import FortuneCore
+import FortuneRender
+import FortuneZodiac
 
 /// What each state says, and colour that never changes the layout.
 @Suite struct FortuneWidgetViewStateTests {
@@ -61,21 +63,21 @@ import FortuneKit
 
     @Test func aStaleFortuneAcrossAMonthAndAYearIsStillYesterday() {
         let fortune = WidgetSample.fortune("Last year's words.", day: CalendarDay(year: 2025, month: 12, day: 31)!)
-        let entry = FortuneEntry(date: 0, sign: .rooster, day: CalendarDay(year: 2026, month: 1, day: 1)!, state: .stale, fortune: fortune)
-        #expect(FortuneWidgetView.render(entry: entry, family: .inline).hasPrefix("🐓 (yesterday)"))
+        let entry = FortuneCard(sign: .rooster, day: CalendarDay(year: 2026, month: 1, day: 1)!, state: .stale, fortune: fortune)
+        #expect(FortuneWidgetView.render(entry, family: .inline).hasPrefix("🐓 (yesterday)"))
     }
 
     @Test(arguments: Sign.allCases)
     func aHiddenFortuneShowsTheSignsPictureAndNotTheText(sign: Sign) {
         let entry = WidgetSample.entry(.hidden, sign: sign, fortune: WidgetSample.fortune(WidgetSample.english, sign: sign))
         for family in [WidgetFamily.small, .medium, .large] {
-            let box = FortuneWidgetView.render(entry: entry, family: family)
+            let box = FortuneWidgetView.render(entry, family: family)
             for artLine in sign.art.split(separator: "\n") {
                 #expect(box.contains(artLine), "\(family) \(artLine)")
             }
             #expect(!box.contains("contract"))
         }
-        #expect(FortuneWidgetView.render(entry: entry, family: .inline) == "\(sign.emoji) \(sign.englishName)")
+        #expect(FortuneWidgetView.render(entry, family: .inline) == "\(sign.emoji) \(sign.englishName)")
     }
 
     @Test func noFortuneYetHintsAtRefresh() {
@@ -91,7 +93,7 @@ import FortuneKit
 
     @Test func aFailureMessageIsCleanedToOneLine() {
         let entry = WidgetSample.entry(.failed, failure: "server said\n\u{1B}[31mno\u{1B}[0m\r\nmore")
-        #expect(FortuneWidgetView.render(entry: entry, family: .inline) == "🐓 refresh failed: server said no more")
+        #expect(FortuneWidgetView.render(entry, family: .inline) == "🐓 refresh failed: server said no more")
     }
 
     @Test func aPlaceholderIsBarsWithoutWords() {
@@ -109,7 +111,7 @@ import FortuneKit
 
     @Test func linesAreTheTextFormatSplit() throws {
         let entry = try #require(WidgetSample.fortuneEmoji.entry)
-        #expect(FortuneWidgetView.lines(entry: entry, family: .large, width: 33).joined(separator: "\n")
-            == FortuneWidgetView.render(entry: entry, family: .large, width: 33))
+        #expect(FortuneWidgetView.lines(entry, family: .large, width: 33).joined(separator: "\n")
+            == FortuneWidgetView.render(entry, family: .large, width: 33))
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import FortuneKit
+import FortuneCore
 
 @Suite struct SanitizerTests {
     /// Scalars that must never reach a terminal from untrusted text.

@@ -1,5 +1,6 @@
 import Testing
-import FortuneKit
+import FortuneCore
+import FortuneRender
 
 @Suite struct StreamedTextTests {
     private func written(_ pieces: [String]) -> (shown: String, rest: String) {

@@ -1,5 +1,5 @@
 import Testing
-import FortuneKit
+import FortuneRender
 
 @Suite struct TextBoxTests {
     static let contents: [[String]] = [

@@ -1,5 +1,5 @@
 import Testing
-import FortuneKit
+import FortuneRender
 
 @Suite struct TextWrapperTests {
     static let mixed = "Rooster 닭띠: 오늘은 새로운 시작에 좋은 날입니다 🐓✨ Trust your instincts, 그리고 "

@@ -2,11 +2,12 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 import Testing
-import FortuneKit
 import FortuneTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneCore
+import FortuneStore
 
 /// Test helpers for files: bytes in, bytes out, modes.
 enum Files {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
+import FortuneCore
+import FortuneStore
 
 @Suite struct StoreDocumentTests {
     static func fortune(_ sign: Sign, _ day: String, _ text: String = "text", at time: Int = 0) -> StoredFortune {

@@ -1,5 +1,5 @@
 import Testing
-import FortuneKit
+import FortuneStore
 
 @Suite struct StorePathsTests {
     @Test func withoutXDGVariablesTheDirectoriesLieUnderHome() {

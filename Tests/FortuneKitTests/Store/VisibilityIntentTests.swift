@@ -1,11 +1,12 @@
 import FoundationEssentials
 import Synchronization
 import Testing
-import FortuneKit
 import FortuneTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneStore
+import FortuneWidget
 
 /// A reloader that reads the store at the moment it is asked to reload, as a widget would.
 final class StoreReadingSpy: TimelineReloading {

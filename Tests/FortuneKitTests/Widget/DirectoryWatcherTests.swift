@@ -1,10 +1,10 @@
 import FoundationEssentials
 import Testing
-import FortuneKit
 import FortuneTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneWidget
 
 /// What `body` returns, or nil when `timeout` passes first (`body` is then cancelled).
 func within<T: Sendable>(_ timeout: Duration = .seconds(10), _ body: @escaping @Sendable () async -> T) async -> T? {

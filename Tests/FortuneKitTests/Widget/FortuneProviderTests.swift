@@ -1,8 +1,12 @@
 import FoundationEssentials
 import Synchronization
 import Testing
-import FortuneKit
 import FortuneTestSupport
+import FortuneCore
+import FortuneStore
+import FortuneGeneration
+import FortuneWidget
+import FortuneRender
 
 /// A `WidgetCenter` stand-in that reads the store when asked to reload, as a widget would.
 final class FortuneReadingSpy: TimelineReloading {

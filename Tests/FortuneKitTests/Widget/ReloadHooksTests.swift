@@ -1,11 +1,14 @@
 import FoundationEssentials
 import Synchronization
 import Testing
-import FortuneKit
 import FortuneTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneStore
+import FortuneGeneration
+import FortuneWidget
+import FortuneCore
 
 @Suite struct ReloadHooksTests {
     let scratch = TemporaryDirectory()

@@ -1,5 +1,6 @@
 import Testing
-import FortuneKit
+import FortuneCore
+import FortuneWidget
 
 @Suite struct TimelineTests {
     struct Entry: TimelineEntry, Equatable {

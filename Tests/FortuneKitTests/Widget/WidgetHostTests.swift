@@ -1,11 +1,15 @@
 import FoundationEssentials
 import Synchronization
 import Testing
-import FortuneKit
 import FortuneTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneCore
+import FortuneStore
+import FortuneGeneration
+import FortuneWidget
+import FortuneRender
 
 /// A model that takes its time: it runs `whileGenerating`, then answers `text`.
 struct SlowModel: GenerativeModel {

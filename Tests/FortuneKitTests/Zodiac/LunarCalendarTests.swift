@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import FortuneKit
+import FortuneCore
+import FortuneZodiac
 
 @Suite struct LunarCalendarTests {
     /// The day of lunar month 1, day 1 in `year`, found by walking Gregorian days at noon in

@@ -1,5 +1,6 @@
 import Testing
-import FortuneKit
+import FortuneCore
+import FortuneZodiac
 
 @Suite struct SignDataTests {
     @Test(arguments: Sign.allCases)

@@ -1,5 +1,6 @@
 import Testing
-import FortuneKit
+import FortuneCore
+import FortuneZodiac
 
 @Suite struct SignParsingTests {
     private static let everySpelling: [(String, Sign)] = Sign.allCases.flatMap { sign in

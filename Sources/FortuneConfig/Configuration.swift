@@ -1,0 +1,50 @@
+public import FortuneCore
+import FortuneGeneration
+
+/// Every setting of `fortune`, with its default.
+///
+/// Built in layers: these defaults ← the user's `config.json` ← environment variables ←
+/// command-line flags (`ConfigurationLoader`). `Config/fortune.json` in the repository lists the
+/// same defaults as a file.
+public struct Configuration: Sendable, Hashable {
+    /// Which model writes fortunes.
+    public enum Provider: String, Sendable, Hashable, CaseIterable {
+        /// Gemini when an API key is set, the offline model otherwise.
+        case auto
+        case gemini
+        case offline
+    }
+
+    public var provider: Provider = .auto
+    /// The Gemini model; `FORTUNE_MODEL` overrides it.
+    public var model: String = GeminiConfiguration.defaultModel
+    /// The API's base URL; `GOOGLE_GEMINI_BASE_URL` overrides it.
+    public var baseURL: String = GeminiConfiguration.defaultBaseURL
+    public var language: Language = .english
+    /// Sampling temperature, 0–2; nil lets the service choose.
+    public var temperature: Double? = 1.0
+    /// The most tokens a reply may use.
+    public var maxOutputTokens: Int = 4096
+    /// How long one request may take in all.
+    public var timeoutSeconds: Double = 30
+    /// How long connecting may take.
+    public var connectTimeoutSeconds: Double = 10
+    /// How many times a request is tried in all (1 = no retry).
+    public var retryAttempts: Int = 4
+    /// The first retry's delay; each next one doubles, up to `retryMaxDelaySeconds`.
+    public var retryBaseDelaySeconds: Double = 1
+    /// The longest wait before a retry, whether backoff or the server's `retryDelay` asks for
+    /// it; a server that asks for longer gets no retry.
+    public var retryMaxDelaySeconds: Double = 20
+    /// How many signs `refresh --all` asks for at once.
+    public var refreshConcurrency: Int = 4
+    /// Commands run after every change of the store, as argument lists (no shell), so status
+    /// bars redraw at once: `[["pkill", "-RTMIN+8", "waybar"], ["tmux", "refresh-client", "-S"]]`.
+    public var reloadHooks: [[String]] = []
+    /// How long one reload hook may run before it is stopped.
+    public var hookTimeoutSeconds: Double = 5
+    /// The widget's accent colour: one of `AccentColor`'s names.
+    public var accentColor: String = "yellow"
+
+    public init() {}
+}

@@ -1,0 +1,167 @@
+import FoundationEssentials
+import FortuneCore
+import FortuneRender
+
+/// Builds the `Configuration`: defaults ← `config.json` ← environment.
+///
+/// Command-line flags are applied last by the commands themselves. Unknown keys in the file are
+/// reported as warnings (a typo must not pass silently, but must not stop a status bar either);
+/// a value of the wrong type or out of range is an error naming the file and the key.
+public struct ConfigurationLoader: Sendable {
+    public let environment: [String: String]
+    /// The user's configuration file, usually `$XDG_CONFIG_HOME/fortune/config.json`.
+    public let filePath: String
+
+    public init(environment: [String: String], filePath: String) {
+        self.environment = environment
+        self.filePath = filePath
+    }
+
+    /// The configuration, and one warning line per unknown key.
+    /// - Throws: `ConfigurationError` for a file that is not JSON or a value that is wrong.
+    public func load() throws(ConfigurationError) -> (configuration: Configuration, warnings: [String]) {
+        var configuration = Configuration()
+        var warnings: [String] = []
+        if let object = try readFile() {
+            for key in object.keys.sorted() {
+                guard let setting = Self.settings[key] else {
+                    warnings.append("\(filePath): unknown key \"\(key)\" ignored")
+                    continue
+                }
+                do {
+                    try setting(object[key]!, &configuration)
+                } catch {
+                    throw ConfigurationError(source: filePath, key: key, problem: error.problem)
+                }
+            }
+        }
+        if let model = environment["FORTUNE_MODEL"], !model.isEmpty {
+            configuration.model = model
+        }
+        if let base = environment["GOOGLE_GEMINI_BASE_URL"], !base.isEmpty {
+            guard Self.isHTTPURL(base) else {
+                throw ConfigurationError(source: "GOOGLE_GEMINI_BASE_URL", problem: "not an http(s) URL: \(base)")
+            }
+            configuration.baseURL = base
+        }
+        return (configuration, warnings)
+    }
+
+    private func readFile() throws(ConfigurationError) -> [String: JSONValue]? {
+        guard FileManager.default.fileExists(atPath: filePath) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: filePath))
+        } catch {
+            throw ConfigurationError(source: filePath, problem: "cannot be read")
+        }
+        guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw ConfigurationError(source: filePath, problem: "is not a JSON object")
+        }
+        return object
+    }
+
+    /// What is wrong with one value.
+    struct Problem: Error {
+        let problem: String
+        init(_ problem: String) { self.problem = problem }
+    }
+
+    typealias Setting = @Sendable (JSONValue, inout Configuration) throws(Problem) -> Void
+
+    /// Every key of the file and how its value is checked and applied.
+    static let settings: [String: Setting] = [
+        "provider": { value, configuration throws(Problem) in
+            configuration.provider = try choice(value, Configuration.Provider.self)
+        },
+        "model": { value, configuration throws(Problem) in
+            configuration.model = try nonEmptyString(value)
+        },
+        "baseURL": { value, configuration throws(Problem) in
+            let url = try nonEmptyString(value)
+            guard isHTTPURL(url) else { throw Problem("must be an http or https URL, not \(url)") }
+            configuration.baseURL = url
+        },
+        "language": { value, configuration throws(Problem) in
+            configuration.language = try choice(value, Language.self)
+        },
+        "temperature": { value, configuration throws(Problem) in
+            if value == .null { configuration.temperature = nil; return }
+            configuration.temperature = try number(value, in: 0...2)
+        },
+        "maxOutputTokens": { value, configuration throws(Problem) in
+            configuration.maxOutputTokens = try integer(value, in: 1...65_536)
+        },
+        "timeoutSeconds": { value, configuration throws(Problem) in
+            configuration.timeoutSeconds = try number(value, in: 0.1...600)
+        },
+        "connectTimeoutSeconds": { value, configuration throws(Problem) in
+            configuration.connectTimeoutSeconds = try number(value, in: 0.1...600)
+        },
+        "retryAttempts": { value, configuration throws(Problem) in
+            configuration.retryAttempts = try integer(value, in: 1...10)
+        },
+        "retryBaseDelaySeconds": { value, configuration throws(Problem) in
+            configuration.retryBaseDelaySeconds = try number(value, in: 0...60)
+        },
+        "retryMaxDelaySeconds": { value, configuration throws(Problem) in
+            configuration.retryMaxDelaySeconds = try number(value, in: 0...600)
+        },
+        "refreshConcurrency": { value, configuration throws(Problem) in
+            configuration.refreshConcurrency = try integer(value, in: 1...12)
+        },
+        "reloadHooks": { value, configuration throws(Problem) in
+            guard case .array(let hooks) = value else { throw Problem("must be an array of argument lists, not \(value.kindDescription)") }
+            configuration.reloadHooks = try hooks.map { hook throws(Problem) in
+                guard case .array(let words) = hook, !words.isEmpty else {
+                    throw Problem("each hook must be a non-empty array of strings, like [\"tmux\", \"refresh-client\", \"-S\"]")
+                }
+                return try words.map { word throws(Problem) in try nonEmptyString(word) }
+            }
+        },
+        "hookTimeoutSeconds": { value, configuration throws(Problem) in
+            configuration.hookTimeoutSeconds = try number(value, in: 0.1...60)
+        },
+        "accentColor": { value, configuration throws(Problem) in
+            let name = try nonEmptyString(value)
+            guard AccentColor(name: name) != nil else {
+                throw Problem("must be one of \(AccentColor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+            }
+            configuration.accentColor = name
+        },
+    ]
+
+    private static func nonEmptyString(_ value: JSONValue) throws(Problem) -> String {
+        guard case .string(let text) = value, !text.isEmpty else {
+            throw Problem(value == .string("") ? "must not be empty" : "must be a non-empty string, not \(value.kindDescription)")
+        }
+        return text
+    }
+
+    private static func number(_ value: JSONValue, in range: ClosedRange<Double>) throws(Problem) -> Double {
+        guard case .number(let number) = value else { throw Problem("must be a number, not \(value.kindDescription)") }
+        guard range.contains(number) else { throw Problem("must be between \(range.lowerBound) and \(range.upperBound), not \(number)") }
+        return number
+    }
+
+    private static func integer(_ value: JSONValue, in range: ClosedRange<Int>) throws(Problem) -> Int {
+        guard case .number(let number) = value, number.rounded() == number, abs(number) < 1e9 else {
+            throw Problem("must be a whole number, not \(value.kindDescription)")
+        }
+        guard range.contains(Int(number)) else { throw Problem("must be between \(range.lowerBound) and \(range.upperBound), not \(Int(number))") }
+        return Int(number)
+    }
+
+    private static func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ type: T.Type) throws(Problem) -> T where T.RawValue == String {
+        let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case .string(let text) = value, let choice = T(rawValue: text) else {
+            throw Problem("must be one of \(names)")
+        }
+        return choice
+    }
+
+    static func isHTTPURL(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && text.count > 8
+    }
+}

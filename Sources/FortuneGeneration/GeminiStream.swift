@@ -1,0 +1,125 @@
+import FoundationEssentials
+import FortuneHTTP
+
+extension GeminiModel {
+    /// The longest error body read from a failed stream; error objects are a few hundred bytes.
+    static let maxErrorBodyBytes = 64 << 10
+
+    /// Streams the answer as server-sent events, one response per event.
+    ///
+    /// A failed attempt is retried only while no text has been yielded: text already shown
+    /// cannot be taken back, so a later failure ends the stream with its error.
+    ///
+    /// - Important: text yielded before an error is not a fortune and must not be kept: the
+    ///   service may stop for SAFETY or RECITATION after it has sent some text.
+    public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+        let (events, continuation) = AsyncThrowingStream<GenerationEvent, any Error>.makeStream()
+        let task = Task {
+            do {
+                let http = try httpRequest(for: request, streaming: true)
+                let generation = try await redactingKey {
+                    try await withRetries {
+                        try await streamAttempt(http, to: continuation)
+                    }
+                }
+                continuation.yield(.finished(generation))
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return events
+    }
+
+    /// One attempt: sends `http`, yields the text as it comes, returns the whole generation.
+    /// - Throws: errors wrapped in `Final` once text has been yielded.
+    private func streamAttempt(
+        _ http: HTTPRequest,
+        to continuation: AsyncThrowingStream<GenerationEvent, any Error>.Continuation
+    ) async throws -> Generation {
+        let response = try await transport.stream(http)
+        guard response.head.isSuccess else {
+            throw serverError(response.head, body: await Self.prefix(of: response.body, upTo: Self.maxErrorBodyBytes))
+        }
+        var reader = EventReader(model: name, status: response.head.status)
+        var shownText = false
+        let show = { (delta: String) in
+            continuation.yield(.text(delta))
+            shownText = true
+        }
+        do {
+            for try await chunk in response.body {
+                try reader.read(chunk, show: show)
+            }
+            try Task.checkCancellation()
+            try reader.finish(show: show)
+            return try reader.answer.finish(requireFinishReason: true)
+        } catch {
+            if shownText, !(error is CancellationError) { throw Final(error: error) }
+            throw error
+        }
+    }
+
+    /// The first `limit` bytes of `body`, or what arrived before it failed.
+    private static func prefix(of body: AsyncThrowingStream<[UInt8], any Error>, upTo limit: Int) async -> [UInt8] {
+        var bytes: [UInt8] = []
+        do {
+            for try await chunk in body {
+                bytes += chunk.prefix(limit - bytes.count)
+                if bytes.count >= limit { break }
+            }
+        } catch {}
+        return bytes
+    }
+}
+
+/// Turns the bytes of an event stream into pieces of text.
+///
+/// Lines outside the event-stream syntax are collected and, once they form an error object,
+/// end the stream with that error: that is how the service reports a failure after it has
+/// already answered 200.
+private struct EventReader {
+    var answer: GeminiAnswer
+    private var parser = ServerSentEvents()
+    private var stray: [String] = []
+    private let model: String
+    private let status: Int
+
+    init(model: String, status: Int) {
+        self.answer = GeminiAnswer(model: model)
+        self.model = model
+        self.status = status
+    }
+
+    /// Reads the next piece of the body, passing the text each event adds to `show` at once.
+    mutating func read(_ chunk: [UInt8], show: (String) -> Void) throws {
+        try add(parser.parse(chunk), show: show)
+        try checkStray(atEnd: false)
+    }
+
+    /// Reads the end of the body.
+    mutating func finish(show: (String) -> Void) throws {
+        try add(parser.finish(), show: show)
+        try checkStray(atEnd: true)
+    }
+
+    private mutating func add(_ events: [ServerSentEvents.Event], show: (String) -> Void) throws {
+        for event in events where !event.data.isEmpty {
+            let delta = try answer.add(GeminiAnswer.decode(Array(event.data.utf8)), status: status)
+            if !delta.isEmpty { show(delta) }
+        }
+    }
+
+    private mutating func checkStray(atEnd: Bool) throws {
+        stray += parser.takeStrayLines()
+        guard !stray.isEmpty else { return }
+        let text = stray.joined(separator: "\n")
+        if let error = try? JSONDecoder().decode(GeminiWireError.Body.self, from: Data(text.utf8)).error {
+            throw GenerationError.gemini(status: error.code ?? status, error: error, model: model)
+        }
+        if atEnd {
+            throw GenerationError.malformed("lines outside the event stream")
+        }
+    }
+}

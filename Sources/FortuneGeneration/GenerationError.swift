@@ -1,0 +1,236 @@
+public import FortuneCore
+import FortuneHTTP
+
+/// Why a model gave no usable text, in one line a person can act on.
+///
+/// A struct around a private code, so that new kinds of failure never break a caller's `switch`;
+/// callers branch on `category` or `exitStatus`. Text that came from the server is cut to one
+/// line, and anything shaped like a Google API key is replaced by `•••`: these messages end up
+/// in terminals, status bars and the store.
+public struct GenerationError: ReportableError, Sendable, Hashable, CustomStringConvertible {
+    /// A family of failures with one remedy and one exit status.
+    public struct Category: Sendable, Hashable, CustomStringConvertible {
+        public let description: String
+        /// The sysexits status a command exits with for this category.
+        public let exitStatus: ExitStatus
+
+        private init(_ name: String, _ exitStatus: ExitStatus) {
+            self.description = name
+            self.exitStatus = exitStatus
+        }
+
+        /// No key is set where one is required.
+        public static let missingKey = Category("missing key", .permissionDenied)
+        /// The key file cannot be used: readable by others, or unreadable.
+        public static let keyFile = Category("key file", .permissionDenied)
+        /// The service refused the key: invalid (400 `API_KEY_INVALID`), 401 or 403.
+        public static let permissionDenied = Category("permission denied", .permissionDenied)
+        /// The configured model does not exist or cannot generate content (404).
+        public static let modelNotFound = Category("model not found", .configuration)
+        /// The service refused the request as built from the configuration (400 and other 4xx).
+        public static let badRequest = Category("bad request", .configuration)
+        /// Too many requests for now (429); the server may say when to come back.
+        public static let rateLimited = Category("rate limited", .temporaryFailure)
+        /// The quota for the day is used up (429 with a per-day quota violation).
+        public static let quotaExhausted = Category("quota exhausted", .temporaryFailure)
+        /// The service answered 408 or 5xx on every attempt.
+        public static let unavailable = Category("unavailable", .unavailable)
+        /// No response could be had on any attempt: refused, timed out, reset…
+        public static let transport = Category("transport", .unavailable)
+        /// A request that no retry can help: libcurl missing, TLS refused, a bad base URL or a
+        /// response over the size limit; each says what to change.
+        public static let connection = Category("connection", .unavailable)
+        /// The base URL is not one the transport accepts (http or https).
+        public static let badURL = Category("bad URL", .configuration)
+        /// The prompt itself was blocked (`promptFeedback.blockReason`).
+        public static let blocked = Category("blocked", .dataError)
+        /// The model stopped for a reason other than finishing (SAFETY, RECITATION…).
+        public static let stopped = Category("stopped", .dataError)
+        /// The answer had no visible text: empty, no candidates, only function calls or thoughts.
+        public static let noText = Category("no text", .dataError)
+        /// A stream ended before the model said it had finished.
+        public static let incomplete = Category("incomplete", .dataError)
+        /// The response could not be decoded.
+        public static let malformedResponse = Category("malformed response", .dataError)
+    }
+
+    public let category: Category
+    /// The HTTP status of the response, or the `code` of an error object inside a stream.
+    public let httpStatus: Int?
+    /// The server's own message, on one line, with any key redacted.
+    public let serverMessage: String?
+    /// How long the server asked to wait before trying again, if it said.
+    public let retryDelay: Duration?
+    /// How many attempts were made; more than one is said in the description.
+    public private(set) var attempts = 1
+    /// What happened, such as "invalid API key (HTTP 400: …)".
+    private var summary: String
+    /// What to do about it, such as "check GEMINI_API_KEY".
+    private var remedy: String?
+
+    public var exitStatus: ExitStatus { category.exitStatus }
+
+    /// One line: what happened, after how many attempts, and what to do about it.
+    public var description: String {
+        let tries = attempts > 1 ? " after \(attempts) attempts" : ""
+        return Self.oneLine(summary + tries + (remedy.map { "; " + $0 } ?? ""))
+    }
+
+    init(
+        _ category: Category,
+        _ summary: String,
+        remedy: String? = nil,
+        httpStatus: Int? = nil,
+        serverMessage: String? = nil,
+        retryDelay: Duration? = nil
+    ) {
+        self.category = category
+        self.summary = summary
+        self.remedy = remedy
+        self.httpStatus = httpStatus
+        self.serverMessage = serverMessage.map { Self.oneLine($0, limit: Self.maxServerMessageLength) }
+        self.retryDelay = retryDelay
+    }
+
+    /// This error with every occurrence of `key` replaced by `•••`, including the start of a
+    /// key that a length limit cut off (the text before a "…").
+    ///
+    /// Keys shorter than eight characters are left alone: no real key is that short, and
+    /// replacing every "k" would make the message unreadable while hiding nothing.
+    public func redacting(_ key: APIKey) -> GenerationError {
+        let secret = key.secret
+        func hide(_ text: String) -> String {
+            guard secret.count >= 8 else { return text }
+            let pieces = text.replacing(secret, with: "•••").split(separator: "…", omittingEmptySubsequences: false)
+            return pieces.enumerated().map { index, piece in
+                guard index < pieces.count - 1,
+                      let cut = (4..<secret.count).reversed().first(where: { piece.hasSuffix(secret.prefix($0)) })
+                else { return String(piece) }
+                return piece.dropLast(cut) + "•••"
+            }.joined(separator: "…")
+        }
+        var copy = GenerationError(
+            category, hide(summary), remedy: remedy.map(hide),
+            httpStatus: httpStatus, serverMessage: serverMessage.map(hide), retryDelay: retryDelay
+        )
+        copy.attempts = attempts
+        return copy
+    }
+
+    /// The same error, saying how many attempts were made.
+    func after(attempts: Int) -> GenerationError {
+        var copy = self
+        copy.attempts = attempts
+        return copy
+    }
+}
+
+// MARK: - Factories
+
+extension GenerationError {
+    /// The key is needed and none is set.
+    public static var missingKey: GenerationError {
+        GenerationError(
+            .missingKey, "no Gemini API key",
+            remedy: "set GEMINI_API_KEY, or write the key to $XDG_CONFIG_HOME/fortune/api-key with mode 600"
+        )
+    }
+
+    /// The key file may be read by group or others, so it is not used.
+    public static func insecureKeyFile(path: String, mode: Int) -> GenerationError {
+        let octal = String(mode, radix: 8)
+        return GenerationError(
+            .keyFile, "refusing the API key in \(path): others may read it (mode \(octal))",
+            remedy: "run chmod 600 \(path)"
+        )
+    }
+
+    /// The key file exists but cannot be read.
+    public static func unreadableKeyFile(path: String, reason: String) -> GenerationError {
+        GenerationError(.keyFile, "cannot read the API key in \(path): \(reason)", remedy: "check the file's owner and mode")
+    }
+
+    /// The transport failed on the last of `attempts` attempts.
+    public static func transport(_ error: any Error, attempts: Int) -> GenerationError {
+        GenerationError(
+            .transport, "cannot reach Gemini: \(error)", remedy: "check the network and GOOGLE_GEMINI_BASE_URL"
+        ).after(attempts: attempts)
+    }
+
+    /// The transport failed in a way that trying again cannot mend: said at once, with what
+    /// to change.
+    static func permanent(_ error: HTTPError) -> GenerationError {
+        switch error.kind {
+        case .unsupportedURL:
+            return GenerationError(.badURL, "cannot use the base URL: \(error)", remedy: "set GOOGLE_GEMINI_BASE_URL or \"baseURL\" in config.json to an http(s) URL")
+        case .tls:
+            return GenerationError(.connection, "cannot reach Gemini securely: \(error)", remedy: "check the system's CA certificates, SSL_CERT_FILE and any HTTPS proxy")
+        case .tooLarge:
+            return GenerationError(.malformedResponse, "cannot read Gemini's response: \(error)", remedy: "use --offline, or check GOOGLE_GEMINI_BASE_URL points at Gemini")
+        default:
+            return GenerationError(.connection, "cannot reach Gemini: \(error)", remedy: nil)
+        }
+    }
+
+    static func promptBlocked(reason: String) -> GenerationError {
+        GenerationError(.blocked, "Gemini blocked the prompt (\(reason))", remedy: "change the prompt template, or use --offline")
+    }
+
+    static func stopped(finishReason: String) -> GenerationError {
+        let remedy = finishReason == "MAX_TOKENS"
+            ? "raise \"maxOutputTokens\" in config.json"
+            : "try again, or use --offline"
+        return GenerationError(.stopped, "Gemini stopped without a usable answer (finish reason \(finishReason))", remedy: remedy)
+    }
+
+    package static func noText(_ what: String) -> GenerationError {
+        GenerationError(.noText, "Gemini's answer had no text (\(what))", remedy: "try again, or use --offline")
+    }
+
+    package static var incomplete: GenerationError {
+        GenerationError(.incomplete, "incomplete response: the stream from Gemini ended before the model finished", remedy: "try again")
+    }
+
+    static func malformed(_ what: String) -> GenerationError {
+        GenerationError(.malformedResponse, "cannot read Gemini's response: \(what)", remedy: "try again, or use --offline")
+    }
+}
+
+// MARK: - One line
+
+extension GenerationError {
+    /// The longest description; long enough for a quoted server message and the remedy after it.
+    static let maxLineLength = 400
+    /// The longest server message kept, so that the remedy after it is never cut off.
+    static let maxServerMessageLength = 200
+
+    /// `text` on one line: sanitised as any untrusted text (`Sanitizer`), anything that looks
+    /// like a Google API key `•••`, and the whole at most `limit` characters.
+    static func oneLine(_ text: String, limit: Int = maxLineLength) -> String {
+        let words = Sanitizer.cleanLine(text).split(separator: " ")
+        var line = words.map(redactingKeyShapes).joined(separator: " ")
+        if line.count > limit {
+            line = String(line.prefix(limit - 1)) + "…"
+        }
+        return line
+    }
+
+    /// Google API keys are "AIza" and 35 more characters of `[A-Za-z0-9_-]`.
+    private static func redactingKeyShapes(_ word: Substring) -> String {
+        guard word.contains("AIza") else { return String(word) }
+        var result = ""
+        var rest = word[...]
+        while let start = rest.firstRange(of: "AIza") {
+            result += rest[..<start.lowerBound]
+            let tail = rest[start.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            if tail.count >= 30 {
+                result += "•••"
+                rest = rest[tail.endIndex...]
+            } else {
+                result += "AIza"
+                rest = rest[start.upperBound...]
+            }
+        }
+        return result + rest
+    }
+}

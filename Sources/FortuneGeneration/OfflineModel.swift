@@ -1,0 +1,78 @@
+public import FortuneCore
+
+/// The built-in model: writes a fortune from phrase tables, with no network and no delay.
+///
+/// `fortune refresh` uses it when no API key is set, and bare `fortune` shows its text when
+/// nothing is stored, so it must always answer. A fortune depends only on the sign, the day and
+/// the language, never on the prompt or the process: the same day shows the same fortune in the
+/// terminal, the status bar and tomorrow's history, and any other day or sign almost always shows
+/// another.
+public struct OfflineModel: GenerativeModel {
+    /// The name stored with the fortunes this model writes, and reported as their model version.
+    public static let modelName = "offline"
+
+    /// The longest fortune in characters (grapheme clusters), English.
+    static let maximumEnglishLength = 220
+    /// The longest fortune in characters (grapheme clusters), Korean.
+    static let maximumKoreanLength = 120
+
+    public var name: String { Self.modelName }
+
+    public init() {}
+
+    /// The fortune for `sign` on `day` in `language`: the same text in every call and process.
+    public func fortune(for sign: Sign, on day: CalendarDay, in language: Language) -> String {
+        var random = StableRandom(key: "\(sign.rawValue) \(day) \(language.rawValue)")
+        return Self.phrases(for: language).fortune(for: sign, using: &random)
+    }
+
+    /// The fortune for the request's sign, day and language; the prompt is not read.
+    public func generate(_ request: GenerationRequest) async throws -> Generation {
+        generation(for: request)
+    }
+
+    /// Yields the fortune word by word, each piece keeping the space that follows it, then
+    /// `.finished` with the same `Generation` that `generate` returns.
+    public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+        let generation = generation(for: request)
+        return AsyncThrowingStream { continuation in
+            for piece in Self.pieces(of: generation.text) {
+                continuation.yield(.text(piece))
+            }
+            continuation.yield(.finished(generation))
+            continuation.finish()
+        }
+    }
+
+    private func generation(for request: GenerationRequest) -> Generation {
+        Generation(
+            text: fortune(for: request.sign, on: request.day, in: request.language),
+            finishReason: "STOP",
+            modelVersion: Self.modelName
+        )
+    }
+
+    static func phrases(for language: Language) -> OfflinePhrases {
+        switch language {
+        case .english: OfflinePhrasesEnglish.phrases
+        case .korean: OfflinePhrasesKorean.phrases
+        }
+    }
+
+    /// `text` cut after each space, so the pieces join back to exactly `text`.
+    static func pieces(of text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        for character in text {
+            current.append(character)
+            if character == " " {
+                pieces.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty {
+            pieces.append(current)
+        }
+        return pieces
+    }
+}

@@ -1,0 +1,58 @@
+import FoundationEssentials
+public import FortuneCore
+
+/// A prompt template from `Prompts/`, with `{{placeholder}}`s filled in by `render(_:)`.
+///
+/// The templates are compiled into the binary; a user overrides one by putting a file of the
+/// same name in `$XDG_CONFIG_HOME/fortune/prompts/`.
+public struct PromptTemplate: Sendable, Hashable {
+    public let name: String
+    public let text: String
+
+    /// The built-in template called `name` ("fortune.en.txt"), if there is one.
+    public static func builtIn(_ name: String) -> PromptTemplate? {
+        EmbeddedPrompts.files[name].map { PromptTemplate(name: name, text: $0) }
+    }
+
+    /// The names of the built-in templates.
+    public static var builtInNames: [String] {
+        EmbeddedPrompts.files.keys.sorted()
+    }
+
+    /// The template for writing a fortune in `language`: the user's override in
+    /// `overrideDirectory` if it exists, else the built-in one.
+    public static func fortune(language: Language, overrideDirectory: String) -> PromptTemplate {
+        let name = "fortune.\(language.rawValue).txt"
+        let path = overrideDirectory + "/" + name
+        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            return PromptTemplate(name: name, text: text)
+        }
+        guard let builtIn = builtIn(name) else {
+            preconditionFailure("no built-in prompt \(name): every Language needs a Prompts/ file")
+        }
+        return builtIn
+    }
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// The text with every `{{key}}` replaced by `values[key]`; unknown placeholders are kept.
+    public func render(_ values: [String: String]) -> String {
+        var output = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "{{") {
+            output += rest[..<open.lowerBound]
+            let afterOpen = rest[open.upperBound...]
+            guard let close = afterOpen.firstRange(of: "}}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let key = String(afterOpen[..<close.lowerBound])
+            output += values[key] ?? "{{\(key)}}"
+            rest = afterOpen[close.upperBound...]
+        }
+        return output + rest
+    }
+}

@@ -1,0 +1,233 @@
+internal import CCurl
+import FortuneCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One request through one libcurl easy handle, run to completion on the calling thread.
+///
+/// The owner of the handle, its header list and its error buffer: all are freed in `deinit`.
+/// Deliberately not `Sendable`: it lives and dies on the thread that runs it. libcurl's
+/// callbacks reach it through an `Unmanaged` pointer passed in the `*DATA` options.
+final class CurlTransfer {
+    /// What the transfer does with what arrives.
+    struct Sink {
+        /// Called once, when the final response head is complete.
+        var head: (HTTPResponseHead) -> Void
+        /// Called with each piece of the body, in order.
+        var body: ([UInt8]) -> Void
+    }
+
+    private let request: HTTPRequest
+    private let control: TransferControl
+    private let sink: Sink
+    private let easy: UnsafeMutableRawPointer
+    private let multi: UnsafeMutableRawPointer
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+
+    private var headers: [HTTPHeader] = []
+    private var headDelivered = false
+    private var receivedBytes = 0
+    private var exceededLimit = false
+
+    /// - Throws: `HTTPError` when libcurl cannot be loaded or refuses the request's options.
+    init(request: HTTPRequest, control: TransferControl, configuration: CurlTransport.Configuration, sink: Sink) throws(HTTPError) {
+        try CurlLibrary.load()
+        guard let easy = ccurl_easy_init() else {
+            throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
+        }
+        guard let multi = ccurl_multi_init() else {
+            ccurl_easy_cleanup(easy)
+            throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
+        }
+        self.request = request
+        self.control = control
+        self.sink = sink
+        self.easy = easy
+        self.multi = multi
+        self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        try configure(configuration)
+    }
+
+    deinit {
+        ccurl_multi_remove_handle(multi, easy)
+        ccurl_easy_cleanup(easy)
+        ccurl_multi_cleanup(multi)
+        ccurl_slist_free_all(headerList)
+        errorBuffer.deallocate()
+    }
+
+    private func configure(_ configuration: CurlTransport.Configuration) throws(HTTPError) {
+        guard let scheme = request.url.split(separator: ":", maxSplits: 1).first?.lowercased(),
+              scheme == "http" || scheme == "https" else {
+            // Never the whole URL: it may carry credentials, and the message may be stored.
+            throw HTTPError(.unsupportedURL, "unsupported URL for \(Self.hostAndPort(of: request.url)): only http and https are allowed")
+        }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        var failed: CURLcode = CURLE_OK
+        func check(_ code: CURLcode) { if code != CURLE_OK && failed == CURLE_OK { failed = code } }
+
+        check(ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+        check(ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url))
+        // https://curl.se/libcurl/c/CURLOPT_PROTOCOLS_STR.html: nothing but http(s), even if
+        // a URL or a proxy setting says otherwise.
+        check(ccurl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
+        check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0))
+        // Threads other than the main one must not take signals for DNS timeouts.
+        check(ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, max(1, request.timeout.milliseconds)))
+        check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS,
+                                     max(1, min(request.connectTimeout, request.timeout).milliseconds)))
+        check(ccurl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
+        check(ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
+        check(ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
+        if let bundle = configuration.caBundlePath {
+            check(ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, bundle))
+        }
+        if let directory = configuration.caDirectoryPath {
+            check(ccurl_easy_setopt_string(easy, CURLOPT_CAPATH, directory))
+        }
+
+        switch request.method {
+        case .get:
+            check(ccurl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))
+        case .post:
+            check(ccurl_easy_setopt_long(easy, CURLOPT_POST, 1))
+            check(ccurl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count)))
+            // COPYPOSTFIELDS copies now, so the body need not outlive this call.
+            var body = request.body
+            body.append(0)
+            body.withUnsafeMutableBytes { bytes in
+                check(ccurl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress))
+            }
+        }
+
+        // An empty "Expect:" stops libcurl from waiting for "100 Continue" before a large body.
+        for line in request.headers.map({ "\($0.name): \($0.value)" }) + ["Expect:"] {
+            guard let appended = ccurl_slist_append(headerList, line) else {
+                throw HTTPError(.other, "cannot add a header: libcurl is out of memory")
+            }
+            headerList = appended
+        }
+        check(ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
+
+        check(ccurl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION) { buffer, size, count, context in
+            Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                .receiveHeader(UnsafeRawBufferPointer(start: buffer, count: size * count))
+        })
+        check(ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context))
+        check(ccurl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION) { buffer, size, count, context in
+            Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                .receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
+        })
+        check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context))
+
+        if failed != CURLE_OK {
+            throw HTTPError(.other, "libcurl refused an option: \(String(cString: ccurl_easy_strerror(failed)))")
+        }
+    }
+
+    /// Runs the transfer until it ends, fails or is cancelled through `control`.
+    /// - Throws: `HTTPError`, or `CancellationError` when cancelled.
+    func run() throws {
+        guard control.attach(multi) else { throw CancellationError() }
+        defer { control.detach() }
+        ccurl_multi_add_handle(multi, easy)
+        var running: Int32 = 1
+        var result = CURLE_OK
+        while true {
+            if control.isCancelled { throw CancellationError() }
+            let code = ccurl_multi_perform(multi, &running)
+            guard code == CURLM_OK else {
+                throw HTTPError(.other, "libcurl failed: multi error \(code.rawValue)")
+            }
+            if running == 0 {
+                _ = ccurl_multi_next_result(multi, &result)
+                break
+            }
+            // Wakes early for network activity or `control.cancel()`'s curl_multi_wakeup.
+            ccurl_multi_poll(multi, 1000)
+        }
+        if control.isCancelled { throw CancellationError() }
+        guard result == CURLE_OK else { throw error(for: result) }
+        deliverHeadIfNeeded()
+    }
+
+    private func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
+        let line = String(decoding: bytes, as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            // A new status line: an interim response (100 Continue) or a proxy's came before.
+            headers.removeAll()
+        } else if line == "\r\n" || line == "\n" {
+            var status = 0
+            ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+            if status >= 200 { deliverHeadIfNeeded() }
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = String(line[..<colon])
+            let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+                .prefix { !$0.isNewline }
+            headers.append(HTTPHeader(name: name, value: String(value)))
+        }
+        return bytes.count
+    }
+
+    private func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        receivedBytes += bytes.count
+        if receivedBytes > request.maxResponseBytes {
+            exceededLimit = true
+            return 0
+        }
+        deliverHeadIfNeeded()
+        sink.body(Array(bytes))
+        return bytes.count
+    }
+
+    private func deliverHeadIfNeeded() {
+        guard !headDelivered else { return }
+        headDelivered = true
+        var status = 0
+        ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        sink.head(HTTPResponseHead(status: status, headers: headers))
+    }
+
+    private func error(for code: CURLcode) -> HTTPError {
+        var osErrno = 0
+        ccurl_easy_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
+        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: ccurl_easy_strerror(code))
+        let target = Self.hostAndPort(of: request.url)
+        switch code {
+        case CURLE_WRITE_ERROR where exceededLimit, CURLE_FILESIZE_EXCEEDED:
+            return HTTPError(.tooLarge, "response from \(target) too large: over \(request.maxResponseBytes) bytes")
+        case CURLE_COULDNT_CONNECT where osErrno == Int(ECONNREFUSED):
+            return HTTPError(.connectionRefused, "cannot connect to \(target): connection refused")
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            return HTTPError(.cannotResolveHost, "cannot resolve host \(target)")
+        case CURLE_OPERATION_TIMEDOUT:
+            return HTTPError(.timedOut, "request to \(target) timed out after \(request.timeout)")
+        case CURLE_SSL_CONNECT_ERROR:
+            // A handshake cut short ("connection reset by peer") is a network blip, worth a
+            // retry; a certificate that fails verification (below) is not.
+            return HTTPError(.connectionClosed, "TLS handshake with \(target) failed: \(detail)")
+        case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            return HTTPError(.tls, "TLS failure with \(target): \(detail)")
+        case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_SEND_ERROR:
+            return HTTPError(.connectionClosed, "connection to \(target) closed early: \(detail)")
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+            return HTTPError(.unsupportedURL, "unsupported URL for \(target): \(detail)")
+        default:
+            return HTTPError(.other, "request to \(target) failed: \(detail)")
+        }
+    }
+
+    /// "host:port" of a URL, for messages: never the path or query.
+    static func hostAndPort(of url: String) -> String {
+        let parts = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        // "scheme:", "", "authority", "path…"
+        let rest = parts.count >= 3 && parts[0].hasSuffix(":") && parts[1].isEmpty ? parts[2] : Substring(url)
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return String(authority.split(separator: "@").last ?? authority)
+    }
+}

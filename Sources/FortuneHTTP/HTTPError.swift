@@ -1,0 +1,64 @@
+public import FortuneCore
+
+/// Why an HTTP exchange produced no response: one line a person can act on.
+///
+/// A struct around a private code, so new kinds of failure never break a caller's `switch`;
+/// compare with the static values (`error.kind == .timedOut`) instead.
+public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConvertible {
+    /// The kind of failure, for callers that decide what to do next (retry, give up).
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        fileprivate enum Code: String, Sendable, Hashable {
+            case connectionRefused = "connection refused"
+            case cannotResolveHost = "cannot resolve host"
+            case timedOut = "timed out"
+            case tls = "TLS failure"
+            case tooLarge = "response too large"
+            case connectionClosed = "connection closed"
+            case unsupportedURL = "unsupported URL"
+            case libraryMissing = "libcurl missing"
+            case other = "transfer failed"
+        }
+
+        fileprivate let code: Code
+
+        public static let connectionRefused = Kind(code: .connectionRefused)
+        public static let cannotResolveHost = Kind(code: .cannotResolveHost)
+        public static let timedOut = Kind(code: .timedOut)
+        public static let tls = Kind(code: .tls)
+        public static let tooLarge = Kind(code: .tooLarge)
+        /// The server closed the connection before a whole response arrived.
+        public static let connectionClosed = Kind(code: .connectionClosed)
+        public static let unsupportedURL = Kind(code: .unsupportedURL)
+        public static let libraryMissing = Kind(code: .libraryMissing)
+        public static let other = Kind(code: .other)
+
+        public var description: String { code.rawValue }
+    }
+
+    public let kind: Kind
+    /// What failed, as one line: "cannot connect to 127.0.0.1:9: connection refused".
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// Whether trying the same request again later may succeed.
+    public var isTransient: Bool {
+        switch kind.code {
+        case .connectionRefused, .cannotResolveHost, .timedOut, .connectionClosed, .other: true
+        case .tls, .tooLarge, .unsupportedURL, .libraryMissing: false
+        }
+    }
+}
+
+extension HTTPError {
+    /// A URL the transport refuses comes from the configuration; anything else means the
+    /// service could not be reached.
+    public var exitStatus: ExitStatus {
+        kind == .unsupportedURL ? .configuration : .unavailable
+    }
+}

@@ -1,0 +1,133 @@
+import FoundationEssentials
+import FortuneCore
+import FortuneZodiac
+
+/// The status bars' formats and the JSON format, from laid-out widget content.
+///
+/// Each bar gets plain text escaped for its own markup (``MarkupEscaping``) and never an escape
+/// sequence. JSON keys are sorted so the output is the same from run to run.
+enum FormatEncoders {
+    /// The card and its rendered lines, pretty-printed; absent values are `null`.
+    static func json(_ content: WidgetContent, family: WidgetFamily, width: Int, lines: [String]) -> String {
+        let card = content.card
+        let model = card?.fortune.map { Sanitizer.clean($0.model) }
+        let record = EntryRecord(
+            sign: card?.sign.rawValue,
+            state: content.stateName,
+            day: card?.day.description,
+            fortuneDay: card?.fortune?.day.description,
+            text: content.text,
+            failure: content.failure,
+            model: model.flatMap { $0.isEmpty ? nil : $0 },
+            family: family.rawValue,
+            width: width,
+            lines: lines
+        )
+        return encode(record, pretty: true)
+    }
+
+    /// Waybar's `return-type: json`: one object on one line, with Pango markup escaped.
+    static func waybar(_ content: WidgetContent, line: String) -> String {
+        encode(WaybarRecord(
+            text: MarkupEscaping.pango(line),
+            alt: content.card?.sign.rawValue ?? content.stateName,
+            tooltip: MarkupEscaping.pango(content.tooltip),
+            className: content.stateName
+        ), pretty: false)
+    }
+
+    /// i3blocks' three lines: the full text, the short text, and a colour when there is one.
+    static func i3blocks(_ content: WidgetContent, line: String, shortWidth: Int, accent: AccentColor) -> String {
+        var lines = [
+            MarkupEscaping.i3blocks(line),
+            MarkupEscaping.i3blocks(DisplayWidth.truncate(content.shortInline, toWidth: shortWidth)),
+        ]
+        if let colour = i3blocksColour(state: content.stateName, accent: accent) {
+            lines.append(colour)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Red for a failure, grey for what is not today's fortune, the accent for the rest.
+    private static func i3blocksColour(state: String, accent: AccentColor) -> String? {
+        switch FortuneCard.State(rawValue: state) {
+        case .failed: AccentColor.red.hexColour
+        case .empty, .stale, .placeholder, nil: AccentColor.brightBlack.hexColour
+        case .fortune, .hidden: accent.hexColour
+        }
+    }
+
+    private static func encode(_ value: some Encodable, pretty: Bool) -> String {
+        guard let data = try? JSONEncoder.stable(pretty: pretty).encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private struct EntryRecord: Encodable {
+        let sign: String?
+        let state: String
+        let day: String?
+        let fortuneDay: String?
+        let text: String?
+        let failure: String?
+        let model: String?
+        let family: String
+        let width: Int
+        let lines: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case sign, state, day, fortuneDay, text, failure, model, family, width, lines
+        }
+
+        /// Every key, with `null` for what is absent, so readers need not test for keys.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(sign, forKey: .sign)
+            try container.encode(state, forKey: .state)
+            try container.encode(day, forKey: .day)
+            try container.encode(fortuneDay, forKey: .fortuneDay)
+            try container.encode(text, forKey: .text)
+            try container.encode(failure, forKey: .failure)
+            try container.encode(model, forKey: .model)
+            try container.encode(family, forKey: .family)
+            try container.encode(width, forKey: .width)
+            try container.encode(lines, forKey: .lines)
+        }
+    }
+
+    private struct WaybarRecord: Encodable {
+        let text: String
+        let alt: String
+        let tooltip: String
+        let className: String
+
+        private enum CodingKeys: String, CodingKey {
+            case text, alt, tooltip
+            case className = "class"
+        }
+    }
+}
+
+extension AccentColor {
+    /// The colour as `#RRGGBB`, from xterm's default palette; nil for `none`.
+    var hexColour: String? {
+        switch self {
+        case .none: nil
+        case .black: "#000000"
+        case .red: "#CD0000"
+        case .green: "#00CD00"
+        case .yellow: "#CDCD00"
+        case .blue: "#0000EE"
+        case .magenta: "#CD00CD"
+        case .cyan: "#00CDCD"
+        case .white: "#E5E5E5"
+        case .brightBlack: "#7F7F7F"
+        case .brightRed: "#FF0000"
+        case .brightGreen: "#00FF00"
+        case .brightYellow: "#FFFF00"
+        case .brightBlue: "#5C5CFF"
+        case .brightMagenta: "#FF00FF"
+        case .brightCyan: "#00FFFF"
+        case .brightWhite: "#FFFFFF"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+public import FortuneCore
+import FortuneZodiac
+
+/// The fortune widget, drawn as text: each family in each state, in each output format.
+///
+/// Rendering is a pure function of the card, so `fortune widget` draws once and a live host
+/// can draw again whenever its timeline moves or the terminal is resized:
+///
+///     let draw = { (card: FortuneCard, columns: Int) in
+///         FortuneWidgetView.render(card, family: .medium, style: style,
+///                                  width: WidgetFamily.medium.width(fittingColumns: columns))
+///     }
+///
+/// The fortune and the failure are untrusted text: they are cleaned with ``Sanitizer`` before
+/// they are measured, and escaped for each bar's markup after.
+public enum FortuneWidgetView {
+    /// The widget for `card`, without a final newline.
+    ///
+    /// - Parameters:
+    ///   - family: the box, or `inline` for one line. In a status bar's format the widget is
+    ///     always one line; a box family then only sets the line's greatest width.
+    ///   - format: `text` by default.
+    ///   - style: colour for the `text` format (default: none). The other formats never carry
+    ///     escape sequences; i3blocks takes its colour line from the accent.
+    ///   - width: cells; default the family's width. A box keeps its height and rewraps.
+    public static func render(
+        _ card: FortuneCard,
+        family: WidgetFamily,
+        format: WidgetFormat = .text,
+        style: ANSIStyle = .plain,
+        width: Int? = nil
+    ) -> String {
+        render(WidgetContent(card: card), family: family, format: format, style: style, width: width)
+    }
+
+    /// The widget's lines in a terminal: the box's lines, each exactly `width` cells, or the one
+    /// inline line.
+    public static func lines(
+        _ card: FortuneCard,
+        family: WidgetFamily,
+        style: ANSIStyle = .plain,
+        width: Int? = nil
+    ) -> [String] {
+        lines(WidgetContent(card: card), family: family, style: style, width: width ?? family.width)
+    }
+
+    /// What the widget shows when no sign is picked and none was given: the hint to run
+    /// `fortune pick SIGN`, as a box, a line, a bar's text, or JSON with state `nosign`.
+    /// - Parameter day: the date in the box's footer; default today.
+    public static func renderNoSign(
+        family: WidgetFamily,
+        format: WidgetFormat = .text,
+        style: ANSIStyle = .plain,
+        width: Int? = nil,
+        day: CalendarDay = .today()
+    ) -> String {
+        render(.noSign(on: day), family: family, format: format, style: style, width: width)
+    }
+
+    private static func render(
+        _ content: WidgetContent,
+        family: WidgetFamily,
+        format: WidgetFormat,
+        style: ANSIStyle,
+        width: Int?
+    ) -> String {
+        let width = max(0, width ?? family.width)
+        switch format {
+        case .text:
+            return lines(content, family: family, style: style, width: width).joined(separator: "\n")
+        case .json:
+            return FormatEncoders.json(content, family: family, width: width,
+                                       lines: lines(content, family: family, style: .plain, width: width))
+        case .waybar:
+            return FormatEncoders.waybar(content, line: WidgetLayout.line(content, width: width, style: .plain))
+        case .i3blocks:
+            return FormatEncoders.i3blocks(
+                content,
+                line: WidgetLayout.line(content, width: width, style: .plain),
+                shortWidth: min(width, WidgetFamily.small.width),
+                accent: style.accentColor
+            )
+        case .tmux:
+            return MarkupEscaping.tmux(WidgetLayout.line(content, width: width, style: .plain))
+        case .polybar:
+            return MarkupEscaping.polybar(WidgetLayout.line(content, width: width, style: .plain))
+        }
+    }
+
+    private static func lines(_ content: WidgetContent, family: WidgetFamily, style: ANSIStyle, width: Int) -> [String] {
+        guard family.isBox else { return [WidgetLayout.line(content, width: width, style: style)] }
+        return WidgetLayout.box(content, width: width, height: family.height, style: style)
+    }
+}

@@ -1,0 +1,173 @@
+import FortuneCore
+
+/// Word wrap by terminal cells, for English, Korean, Chinese and Japanese alike.
+///
+/// Lines break at spaces; Korean puts spaces between words, so a Korean word moves to the next
+/// line whole. Chinese and Japanese do not, so a word holding Han or kana fills the rest of the
+/// line and breaks between characters. A word longer than a whole line is broken by cells,
+/// between Hangul syllables and CJK characters where it has them. Closing punctuation ("," "."
+/// "!" "?" "、" "。" …) is kept off the start of a line by moving the character or word before it
+/// down too. Runs of whitespace collapse to one space.
+///
+/// Every line fits the width, even at width 1: a character two cells wide cannot fit there, so
+/// it is replaced by "…" (one cell) rather than dropped without a trace.
+public enum TextWrapper {
+    /// `text` as lines of at most `width` cells.
+    /// - Parameters:
+    ///   - text: plain text, already cleaned by ``Sanitizer``; escape sequences are not kept whole.
+    ///   - width: cells per line; no lines when it is below 1.
+    ///   - maxLines: the most lines to return; when text is cut, the last line ends with "…".
+    public static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [String] {
+        guard width > 0 else { return [] }
+        if let maxLines, maxLines <= 0 { return [] }
+        var layout = Layout(width: width)
+        for word in text.split(whereSeparator: \.isBreakingSpace) {
+            layout.add(word.map { DisplayWidth.of($0) > width ? "…" : $0 })
+        }
+        var lines = layout.finish()
+        if let maxLines, lines.count > maxLines {
+            lines.removeSubrange(maxLines...)
+            lines[maxLines - 1] = DisplayWidth.endingWithEllipsis(lines[maxLines - 1], width: width)
+        }
+        return lines
+    }
+
+    /// Greedy line filling, one word at a time.
+    private struct Layout {
+        let width: Int
+        var lines: [String] = []
+        var current: [Character] = []
+        var currentWidth = 0
+
+        init(width: Int) {
+            self.width = width
+        }
+
+        mutating func add(_ word: [Character]) {
+            let wordWidth = cells(word[...])
+            guard !current.isEmpty else { return place(word[...]) }
+            if currentWidth + 1 + wordWidth <= width {
+                current.append(" ")
+                current += word
+                currentWidth += 1 + wordWidth
+                return
+            }
+            if word.allSatisfy(Punctuation.isClosing), let space = current.lastIndex(of: " ") {
+                let lastWord = current[(space + 1)...]
+                if cells(lastWord) + 1 + wordWidth <= width {
+                    let moved = Array(lastWord) + [" "] + word
+                    current.removeSubrange(space...)
+                    flush()
+                    return place(moved[...])
+                }
+            }
+            if word.contains(where: Punctuation.isUnspacedScript) {
+                let count = Self.breakablePrefix(of: word[...], within: width - currentWidth - 1, forced: false)
+                if count > 0 {
+                    current.append(" ")
+                    current += word[..<count]
+                    flush()
+                    return place(word[count...])
+                }
+            }
+            flush()
+            place(word[...])
+        }
+
+        /// Starts a line with `word`, breaking off full lines while it is too long.
+        mutating func place(_ word: ArraySlice<Character>) {
+            var rest = word
+            while cells(rest) > width {
+                let count = Self.breakablePrefix(of: rest, within: width, forced: true)
+                lines.append(String(rest.prefix(count)))
+                rest = rest.dropFirst(count)
+            }
+            current = Array(rest)
+            currentWidth = cells(rest)
+        }
+
+        mutating func flush() {
+            if !current.isEmpty { lines.append(String(current)) }
+            current = []
+            currentWidth = 0
+        }
+
+        mutating func finish() -> [String] {
+            flush()
+            return lines
+        }
+
+        private func cells(_ characters: ArraySlice<Character>) -> Int {
+            characters.reduce(0) { $0 + DisplayWidth.of($1) }
+        }
+
+        /// How many characters of `word` to put on a line with `room` cells left.
+        ///
+        /// Prefers the last break opportunity that fits; when `forced` and there is none, cuts at
+        /// the last character that fits, stepping back so the next line does not start with
+        /// closing punctuation. Returns 0 only when not forced and nothing fits.
+        static func breakablePrefix(of word: ArraySlice<Character>, within room: Int, forced: Bool) -> Int {
+            let characters = Array(word)
+            var fitting = 0
+            var used = 0
+            for character in characters {
+                let cells = DisplayWidth.of(character)
+                if used + cells > room { break }
+                used += cells
+                fitting += 1
+            }
+            if fitting >= characters.count { return characters.count }
+            if fitting > 0 {
+                for position in stride(from: fitting, through: 1, by: -1)
+                where Punctuation.allowsBreak(between: characters[position - 1], and: characters[position]) {
+                    return position
+                }
+            }
+            guard forced else { return 0 }
+            var position = fitting
+            while position > 1 && Punctuation.isClosing(characters[position]) { position -= 1 }
+            if position >= 1 && !Punctuation.isClosing(characters[position]) { return position }
+            return max(fitting, 1)
+        }
+    }
+}
+
+/// The character classes line breaking looks at.
+enum Punctuation {
+    /// Marks that belong to the word before them and should not start a line.
+    static func isClosing(_ character: Character) -> Bool {
+        closing.contains(character)
+    }
+
+    /// Marks that belong to the word after them and should not end a line.
+    static func isOpening(_ character: Character) -> Bool {
+        opening.contains(character)
+    }
+
+    /// Han or kana: scripts written without spaces between words.
+    static func isUnspacedScript(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x2FDF).contains(value) || (0x3040...0x30FF).contains(value)
+            || (0x31F0...0x31FF).contains(value) || (0x3400...0x4DBF).contains(value)
+            || (0x4E00...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFF66...0xFF9F).contains(value) || (0x20000...0x3FFFD).contains(value)
+    }
+
+    /// Whether a line may end after `before` and start with `after`, inside a word: next to a
+    /// wide character (Hangul, CJK, emoji) or after a hyphen or slash.
+    static func allowsBreak(between before: Character, and after: Character) -> Bool {
+        if isClosing(after) || isOpening(before) { return false }
+        if before == "-" || before == "/" { return true }
+        return DisplayWidth.of(before) == 2 || DisplayWidth.of(after) == 2
+    }
+
+    private static let closing: Set<Character> = [
+        ",", ".", "!", "?", ";", ":", ")", "]", "}", "…", "’", "”", "%",
+        "、", "。", "，", "．", "！", "？", "；", "：", "）", "］", "｝", "」", "』", "】", "〕",
+        "〉", "》", "〙", "〗", "ー", "・", "ゝ", "ゞ", "々", "～",
+    ]
+
+    private static let opening: Set<Character> = [
+        "(", "[", "{", "‘", "“", "（", "［", "｛", "「", "『", "【", "〔", "〈", "《", "〘", "〖",
+    ]
+}

@@ -1,0 +1,185 @@
+import FortuneCore
+import FortuneZodiac
+
+/// What the widget says in one state, before it is laid out: words and their emphasis, not
+/// cells.
+///
+/// Every family and format is drawn from the same content, so a state reads the same in a box,
+/// a status bar and its tooltip. Untrusted text (the fortune, the failure, the model's name)
+/// is cleaned here, once, before anything measures or escapes it.
+struct WidgetContent {
+    /// How a piece of text is emphasised when colour is on.
+    enum Tone {
+        case plain, dim, bold, accent
+    }
+
+    /// One part of a box's body, top to bottom.
+    enum Block {
+        /// Text wrapped to the box's width.
+        case paragraph(String, Tone)
+        /// The main text: wrapped, and given the rows the other blocks leave, ending with "…"
+        /// when it needs more.
+        case flexible(String, Tone)
+        case blank
+        /// A command to run, after its label when both fit on one line, alone when not, so a
+        /// command is never split between lines when it fits on one.
+        case hint(label: String, command: String, Tone)
+        /// The sign's picture, with its names beside it when there is room.
+        case art(Sign)
+        /// Redacted-looking bars, as WidgetKit draws a placeholder.
+        case bars
+    }
+
+    /// The state's name: the card's state, or `nosign` when no sign is picked.
+    var stateName: String
+    /// The card drawn, when there is one; what the JSON format reports.
+    var card: FortuneCard?
+    /// The cleaned fortune text, when the card carries a fortune.
+    var text: String?
+    /// The cleaned reason of the last failure, when there was one.
+    var failure: String?
+
+    var title: String
+    var footer: String
+    /// Emphasis of the title and footer.
+    var labelTone: Tone = .bold
+    var body: [Block]
+    /// Whether the body sits in the middle of the box rather than at its top.
+    var centred = false
+
+    /// The one-line form, as parts joined by spaces: the emoji, a label, the text.
+    var inline: [(text: String, tone: Tone)]
+    /// The one-line form when a bar has little room (i3blocks' short text).
+    var shortInline: String
+    /// Everything worth reading on hover, several lines, plain.
+    var tooltip: String
+
+    static let refreshHint = "fortune refresh"
+    static let showHint = "fortune show"
+    static let pickHint = "fortune pick SIGN"
+
+    /// What `card` shows.
+    init(card: FortuneCard) {
+        let sign = card.sign
+        let fortune = card.fortune
+        let text = fortune.map { Sanitizer.clean($0.text) }
+        let failure = card.failure.map { Sanitizer.cleanLine($0) }
+        let state: FortuneCard.State = switch card.state {
+        case .fortune, .stale: text == nil ? .empty : card.state
+        default: card.state
+        }
+        let language = fortune?.language ?? .english
+        let name = language == .korean ? sign.koreanName + "띠" : sign.englishName
+        let heading = "\(sign.emoji) \(sign.englishName) · \(card.day)"
+
+        self.stateName = state.rawValue
+        self.card = card
+        self.text = text
+        self.failure = failure
+        self.title = "\(sign.emoji) \(name)"
+        self.footer = card.day.description
+        self.shortInline = "\(sign.emoji) \(sign.englishName)"
+
+        switch state {
+        case .fortune:
+            let text = text ?? ""
+            body = [.flexible(text, .plain)]
+            inline = [(sign.emoji, .plain), (text, .plain)]
+            tooltip = "\(sign.emoji) \(name) · \(card.day)\n\n\(text)"
+        case .stale:
+            let text = text ?? ""
+            let when = "(\(Self.relativeDay(fortune?.day ?? card.day, to: card.day)))"
+            footer = when
+            body = [.flexible(text, .dim)]
+            inline = [(sign.emoji, .plain), (when, .dim), (text, .dim)]
+            tooltip = "\(sign.emoji) \(name) · \(fortune?.day ?? card.day) \(when)\n\n\(text)\n\n"
+                + "No fortune yet today: run \(Self.refreshHint)"
+        case .hidden:
+            title = "\(sign.emoji) \(sign.englishName)"
+            body = [.art(sign)]
+            centred = true
+            inline = [(sign.emoji, .plain), (sign.englishName, .accent)]
+            shortInline = sign.emoji
+            tooltip = "\(sign.emoji) \(sign.englishName) · \(sign.koreanName)띠 · \(sign.chineseCharacter)\n\n"
+                + "Fortune hidden: click or run \(Self.showHint)"
+        case .empty:
+            body = [.paragraph("No fortune yet today.", .plain), .blank, .hint(label: "Run:", command: Self.refreshHint, .bold)]
+            inline = [(sign.emoji, .plain), ("no fortune yet:", .dim), (Self.refreshHint, .bold)]
+            tooltip = "\(heading)\n\nNo fortune yet today: run \(Self.refreshHint)"
+        case .failed:
+            let reason = failure.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown error"
+            body = [
+                .paragraph("Refresh failed:", .accent), .flexible(reason, .plain),
+                .blank, .hint(label: "Retry:", command: Self.refreshHint, .dim),
+            ]
+            inline = [(sign.emoji, .plain), ("refresh failed:", .accent), (reason, .plain)]
+            tooltip = "\(heading)\n\nLast refresh failed: \(reason)\n\nRetry: \(Self.refreshHint)"
+        case .placeholder:
+            title = Self.redacted(cells: 10)
+            footer = Self.redacted(cells: 10)
+            labelTone = .dim
+            body = [.bars]
+            inline = [(Self.redactedWords(cells: 36), .dim)]
+            shortInline = Self.redacted(cells: 8)
+            tooltip = "Loading…"
+        }
+    }
+
+    /// What the widget shows before any sign is picked: the hint to pick one.
+    private init(noSignOn day: CalendarDay) {
+        stateName = "nosign"
+        title = "🔮 fortune"
+        footer = day.description
+        body = [.paragraph("No sign picked yet.", .plain), .blank, .hint(label: "Run:", command: Self.pickHint, .bold)]
+        inline = [("🔮", .plain), ("pick a sign:", .dim), (Self.pickHint, .bold)]
+        shortInline = "🔮 pick a sign"
+        tooltip = "No sign picked yet: run \(Self.pickHint) (the list: fortune signs)"
+    }
+
+    static func noSign(on day: CalendarDay) -> WidgetContent {
+        WidgetContent(noSignOn: day)
+    }
+
+    /// A run of redaction bars `cells` wide.
+    static func redacted(cells: Int) -> String {
+        String(repeating: "▆", count: max(0, cells))
+    }
+
+    /// Bars broken like words, `cells` wide: a line of redacted text.
+    /// - Parameter offset: where in the pattern of word lengths to start, so lines differ.
+    static func redactedWords(cells: Int, offset: Int = 0) -> String {
+        let wordLengths = [2, 6, 4, 8, 3, 5, 7, 4, 6]
+        var line = ""
+        var used = 0
+        var index = offset
+        while true {
+            let room = cells - used - (used > 0 ? 1 : 0)
+            guard room > 0 else { break }
+            if used > 0 {
+                line += " "
+                used += 1
+            }
+            let length = min(wordLengths[index % wordLengths.count], room)
+            index += 1
+            line += redacted(cells: length)
+            used += length
+        }
+        return line
+    }
+
+    /// "yesterday" when `day` is the day before `today`, otherwise the date itself.
+    static func relativeDay(_ day: CalendarDay, to today: CalendarDay) -> String {
+        daysSinceEpoch(today) - daysSinceEpoch(day) == 1 ? "yesterday" : day.description
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's
+    /// `days_from_civil`), so days can be compared across months and years.
+    private static func daysSinceEpoch(_ day: CalendarDay) -> Int {
+        let year = day.month <= 2 ? day.year - 1 : day.year
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (day.month + (day.month > 2 ? -3 : 9)) + 2) / 5 + day.day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

@@ -1,0 +1,91 @@
+public import FortuneCore
+
+/// One fortune as the store keeps it: what was written, for whom, on which day, and by what.
+public struct StoredFortune: Sendable, Hashable, Codable {
+    /// Which model wrote a fortune.
+    public enum Source: String, Sendable, Hashable, Codable {
+        case gemini
+        case offline
+    }
+
+    public var sign: Sign
+    /// The local day the fortune is for.
+    public var day: CalendarDay
+    /// The model's text, sanitised before it was saved, and again whenever it is shown (the
+    /// file may have been edited by hand).
+    public var text: String
+    public var language: Language
+    /// The model's name ("gemini-2.5-flash", "offline").
+    public var model: String
+    public var source: Source
+    /// When the fortune was written, in seconds since the epoch.
+    public var createdAt: Int
+
+    public init(
+        sign: Sign,
+        day: CalendarDay,
+        text: String,
+        language: Language,
+        model: String,
+        source: Source,
+        createdAt: Int
+    ) {
+        self.sign = sign
+        self.day = day
+        self.text = text
+        self.language = language
+        self.model = model
+        self.source = source
+        self.createdAt = createdAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sign, day, text, language, model, source, createdAt
+    }
+
+    /// Decodes a fortune; only the sign, the day and the text are required.
+    ///
+    /// A record written by a build that knew other languages or sources still reads, with the
+    /// defaults, rather than costing the user the whole store.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sign = try container.decode(Sign.self, forKey: .sign)
+        day = try container.decode(CalendarDay.self, forKey: .day)
+        text = try container.decode(String.self, forKey: .text)
+        language = container.lenient(Language.self, forKey: .language, in: decoder) ?? .english
+        model = container.lenient(String.self, forKey: .model, in: decoder) ?? ""
+        source = container.lenient(Source.self, forKey: .source, in: decoder) ?? .gemini
+        createdAt = container.lenient(Int.self, forKey: .createdAt, in: decoder) ?? 0
+    }
+}
+
+/// The last refresh that failed, kept so the widget can say why in one line.
+public struct RefreshFailure: Sendable, Hashable, Codable {
+    /// One line a person can act on.
+    public var message: String
+    /// The local day the refresh was for.
+    public var day: CalendarDay
+    /// When it failed, in seconds since the epoch.
+    public var time: Int
+    /// The sign the refresh was for; nil when none was selected.
+    public var sign: Sign?
+
+    public init(message: String, day: CalendarDay, time: Int, sign: Sign?) {
+        self.message = message
+        self.day = day
+        self.time = time
+        self.sign = sign
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case message, day, time, sign
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        message = try container.decode(String.self, forKey: .message)
+        day = try container.decode(CalendarDay.self, forKey: .day)
+        time = container.lenient(Int.self, forKey: .time, in: decoder) ?? 0
+        sign = container.lenient(Sign.self, forKey: .sign, in: decoder)
+    }
+}

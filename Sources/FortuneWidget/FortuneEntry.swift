@@ -1,0 +1,68 @@
+public import FortuneRender
+public import FortuneCore
+public import FortuneStore
+
+/// What the fortune widget shows at one moment: the entry of its timeline.
+public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
+    /// The widget's visible states, as the render layer draws them.
+    public typealias State = FortuneCard.State
+
+    public var date: Int
+    public var sign: Sign
+    /// The day the entry is for (today when it was made).
+    public var day: CalendarDay
+    public var state: State
+    /// The fortune shown: today's, or an earlier day's when stale. Untrusted text.
+    public var fortune: StoredFortune?
+    /// Why the last refresh failed, when it failed today for this sign.
+    public var failure: String?
+
+    public init(date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil) {
+        self.date = date
+        self.sign = sign
+        self.day = day
+        self.state = state
+        self.fortune = fortune
+        self.failure = failure
+    }
+
+    /// The entry for `sign` at `time` given what the store holds.
+    ///
+    /// Only `sign`'s fortunes are considered, never another sign's: the app this ports kept
+    /// showing the old sign's fortune after the sign was changed.
+    public init(document: StoreDocument, sign: Sign, time: Int) {
+        let today = CalendarDay(localTime: time)
+        let latest = document.fortunes
+            .filter { $0.sign == sign && $0.day <= today }
+            .max { $0.day < $1.day }
+        let failure = document.lastError.flatMap { error in
+            error.day == today && (error.sign == nil || error.sign == sign) ? error.message : nil
+        }
+        let state: State
+        if !document.showFortune {
+            state = .hidden
+        } else if let latest, latest.day == today {
+            state = .fortune
+        } else if failure != nil {
+            state = .failed
+        } else if latest != nil {
+            state = .stale
+        } else {
+            state = .empty
+        }
+        self.init(date: time, sign: sign, day: today, state: state, fortune: latest, failure: failure)
+    }
+
+    /// What the view draws for this entry: the render layer's input, without the store's record.
+    public var card: FortuneCard {
+        FortuneCard(
+            sign: sign,
+            day: day,
+            state: state,
+            fortune: fortune.map {
+                FortuneCard.Fortune(text: $0.text, day: $0.day, language: $0.language, model: $0.model)
+            },
+            failure: failure
+        )
+    }
+}

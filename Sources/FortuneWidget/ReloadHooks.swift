@@ -1,0 +1,204 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+import FortuneCore
+import FortuneGeneration
+
+/// Runs the user's reload hooks, the commands that make status bars redraw, on each reload.
+///
+/// A status bar does not watch the state directory as a widget host does: it redraws when told,
+/// by a signal (`pkill -x -RTMIN+8 waybar`) or a command (`tmux refresh-client -S`). Each hook is
+/// an argument list from the configuration, started with `posix_spawnp` and never through a
+/// shell, so nothing in it is expanded. Hooks run side by side and the call returns once every
+/// one has ended or been stopped: a command exits right after a reload, and must leave neither
+/// zombies nor strays behind. A failing hook is reported in one line, never thrown: the write
+/// that the reload announces has already happened.
+///
+/// Hooks get `FORTUNE_RELOAD_KIND` (the widget kind, `*` for all) besides this process's
+/// environment less the API key's variables, `/dev/null` as standard input, output and error, no blocked signals and default
+/// signal handlers, and a process group of their own, so that stopping one stops its children.
+public struct ReloadHooks: TimelineReloading {
+    /// The variable that tells a hook which kind of widget was asked to reload.
+    public static let kindVariable = "FORTUNE_RELOAD_KIND"
+
+    /// The argument lists, the program first.
+    public let hooks: [[String]]
+    /// How long the hooks may run, from their start, before they are stopped.
+    public let timeout: Duration
+    private let onFailure: @Sendable (String) -> Void
+
+    /// How long a stopped hook has between SIGTERM and SIGKILL.
+    static let gracePeriod: Duration = .milliseconds(500)
+
+    /// Hooks to run on every reload.
+    /// - Parameters:
+    ///   - hooks: argument lists; the program is looked up in `PATH` unless it contains a slash.
+    ///   - timeout: a hook still running this long after its start gets SIGTERM, then SIGKILL.
+    ///   - onFailure: told, in one line, of each hook that could not start, failed or was
+    ///     stopped, after all hooks have ended. Default: ignored.
+    public init(hooks: [[String]], timeout: Duration, onFailure: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.hooks = hooks
+        self.timeout = timeout
+        self.onFailure = onFailure
+    }
+
+    public func reloadTimelines(ofKind kind: String) {
+        run(kind: kind)
+    }
+
+    public func reloadAllTimelines() {
+        run(kind: "*")
+    }
+
+    /// Runs every hook and waits until each has ended or been stopped.
+    func run(kind: String) {
+        guard !hooks.isEmpty else { return }
+        let environment = Self.environment(adding: Self.kindVariable, value: kind)
+        defer { environment.forEach { free($0) } }
+
+        let started = hooks.map { hook -> Result<Child, HookFailure> in
+            guard let program = hook.first else { return .failure(.empty) }
+            return Self.spawn(program, hook, environment: environment).map { Child(pid: $0) }
+        }
+        let deadline = DispatchTime.now() + Self.nanoseconds(timeout)
+        let outcomes = started.map { start -> HookFailure? in
+            switch start {
+            case .failure(let failure): failure
+            case .success(let child): Self.finish(child, by: deadline)
+            }
+        }
+        for (hook, failure) in zip(hooks, outcomes) {
+            guard let failure else { continue }
+            onFailure(Sanitizer.cleanLine("reload hook '\(Self.display(hook))' \(failure.description(timeout: timeout))"))
+        }
+    }
+
+    // MARK: - One hook
+
+    /// Why one hook did not succeed.
+    private enum HookFailure: Error {
+        case empty
+        case cannotStart(errno: Int32)
+        case exited(Int32)
+        case killed(signal: Int32)
+        case stopped
+
+        func description(timeout: Duration) -> String {
+            switch self {
+            case .empty: "is an empty list; skipped"
+            case .cannotStart(let number): "could not start: \(String(cString: strerror(number)).lowercased())"
+            case .exited(let status): "exited with status \(status)"
+            case .killed(let signal): "was killed by signal \(signal)"
+            case .stopped: "did not finish within \(timeout) and was stopped"
+            }
+        }
+    }
+
+    /// A started hook, and the thread that reaps it.
+    ///
+    /// `waitpid` blocks, so each child is waited for on a thread of its own while the caller
+    /// waits, with a deadline, for that thread to say the child has ended.
+    private final class Child: Sendable {
+        let pid: pid_t
+        private let ended = DispatchSemaphore(value: 0)
+        private let waitStatus = Mutex<Int32?>(nil)
+
+        init(pid: pid_t) {
+            self.pid = pid
+            let reap: @Sendable () -> Void = { [self] in
+                var status: Int32 = 0
+                var result: pid_t
+                repeat {
+                    result = waitpid(pid, &status, 0)
+                } while result < 0 && errno == EINTR
+                // Reaped elsewhere (ECHILD): the outcome is unknown, not a failure.
+                waitStatus.withLock { $0 = result == pid ? status : 0 }
+                ended.signal()
+            }
+            if !DedicatedThread.start(reap) {
+                // Nothing could watch its deadline: stop it now rather than wait without one.
+                kill(-pid, SIGKILL)
+                reap()
+            }
+        }
+
+        /// The child's wait status once it has ended; nil if it is still running at `deadline`.
+        func wait(until deadline: DispatchTime) -> Int32? {
+            guard ended.wait(timeout: deadline) == .success else { return nil }
+            ended.signal()
+            return waitStatus.withLock { $0 }
+        }
+    }
+
+    /// Waits for `child` until `deadline`, then stops it and its process group.
+    private static func finish(_ child: Child, by deadline: DispatchTime) -> HookFailure? {
+        if let status = child.wait(until: deadline) {
+            return failure(waitStatus: status)
+        }
+        kill(-child.pid, SIGTERM)
+        if child.wait(until: .now() + nanoseconds(gracePeriod)) == nil {
+            kill(-child.pid, SIGKILL)
+            _ = child.wait(until: .distantFuture)
+        } else {
+            // The group outlives its leader while a member that ignored SIGTERM runs on; the
+            // kernel never hands out a live group's number, so this reaches no one else.
+            kill(-child.pid, SIGKILL)
+        }
+        return .stopped
+    }
+
+    private static func failure(waitStatus status: Int32) -> HookFailure? {
+        switch ChildProcess.Ending(waitStatus: status) {
+        case .signaled(let signal): .killed(signal: signal)
+        case .exited(0): nil
+        case .exited(let code): .exited(code)
+        }
+    }
+
+    private static func spawn(_ program: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?]) -> Result<pid_t, HookFailure> {
+        ChildProcess.spawn(program, arguments: arguments, environment: environment, searchPath: true, newProcessGroup: true)
+            .mapError { .cannotStart(errno: $0.errno) }
+    }
+
+    // MARK: - Helpers
+
+    /// This process's environment with `name` set to `value` and without the API key's
+    /// variables (a hook has no use for the key, which goes nowhere but the request header), as
+    /// a null-terminated list of copies that the caller frees.
+    static func environment(adding name: String, value: String) -> [UnsafeMutablePointer<CChar>?] {
+        let prefix = name + "="
+        let withheld = APIKey.environmentVariables.map { $0 + "=" }
+        var entries: [UnsafeMutablePointer<CChar>?] = []
+        // Null after clearenv(3).
+        let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        if var cursor = first {
+            while let entry = cursor.pointee {
+                let text = String(cString: entry)
+                if !text.hasPrefix(prefix) && !withheld.contains(where: text.hasPrefix) {
+                    entries.append(strdup(entry))
+                }
+                cursor += 1
+            }
+        }
+        entries.append(strdup(prefix + value))
+        return entries + [nil]
+    }
+
+    /// The hook as a person would type it: arguments with spaces or quotes in double quotes.
+    static func display(_ hook: [String]) -> String {
+        hook.map { argument in
+            let plain = !argument.isEmpty && !argument.contains { $0.isWhitespace || $0 == "\"" || $0 == "'" }
+            return plain ? argument : "\"" + argument.replacing("\"", with: "\\\"") + "\""
+        }.joined(separator: " ")
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0 else { return .nanoseconds(0) }
+        let total = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !total.overflow, total.partialValue < Int64(Int.max) else { return .never }
+        return .nanoseconds(Int(total.partialValue + attoseconds / 1_000_000_000))
+    }
+}

@@ -1,0 +1,254 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+import FortuneCore
+import FortuneStore
+import FortuneRender
+
+/// Keeps a fortune widget on screen and current: `fortune widget --watch`.
+///
+/// The host asks its provider for a timeline, draws the current entry, then sleeps until the
+/// first of: a reload request or a store write (inotify on the state directory), the end of the
+/// timeline (the next local midnight), a terminal resize (SIGWINCH), or SIGINT/SIGTERM, which
+/// end the run with the terminal restored. Nothing is polled. A resize only redraws; the others
+/// ask for a new timeline first. With `fetchesMissingFortunes` set on the provider (the
+/// command's `--auto-refresh`), the timeline itself writes today's missing fortune.
+public struct WidgetHost: Sendable {
+    /// Something that makes the host act, besides a change in the state directory.
+    public enum Event: Sendable, Hashable {
+        /// Get a new timeline and redraw, as for a reload request.
+        case reload
+        /// Redraw at the current width.
+        case resize
+        /// Stop: restore the terminal and return `.signal(number)`.
+        case signal(Int32)
+    }
+
+    /// How a run ended.
+    public enum WatchEnd: Sendable, Hashable {
+        /// SIGINT or SIGTERM (or an injected `.signal`) stopped the host.
+        case signal(Int32)
+
+        /// The status a shell reports for a process ended by the signal: 128 plus its number,
+        /// 130 for SIGINT and 143 for SIGTERM. A command exits with it.
+        public var exitStatus: Int32 {
+            switch self {
+            case .signal(let number): 128 + number
+            }
+        }
+    }
+
+    public let provider: FortuneProvider
+    public let configuration: FortuneProvider.Configuration
+    private let render: @Sendable (FortuneEntry, _ columns: Int) -> String
+    public let output: Int32
+    private let columns: @Sendable () -> Int
+    private let now: @Sendable () -> Int
+    private let mode: TerminalSession.Mode?
+    private let handlesSignals: Bool
+    private let events: AsyncStream<Event>?
+
+    /// The longest the host sleeps before it looks at the wall clock again on its way to the
+    /// timeline's end, so that a suspended machine or a changed clock is caught up with.
+    static let longestSleep = 600
+
+    /// A host for `provider`'s widget with `configuration`.
+    /// - Parameters:
+    ///   - render: the frame for an entry at a width in terminal cells.
+    ///   - output: the file descriptor frames are written to, not closed. Default: standard output.
+    ///   - columns: the width to render at, asked before each frame.
+    ///   - now: seconds since the epoch. Default: the wall clock.
+    ///   - mode: how frames are written; nil chooses by whether `output` is a terminal, with
+    ///     `TerminalSession.frameSeparator` between streamed frames. Default: nil.
+    ///   - handlesSignals: whether SIGINT, SIGTERM and SIGWINCH are caught while running.
+    ///     Default: true.
+    ///   - events: more events to act on, as if they were signals or reload requests;
+    ///     iterated once, by `run()`. Default: none.
+    public init(
+        provider: FortuneProvider,
+        configuration: FortuneProvider.Configuration,
+        render: @escaping @Sendable (FortuneEntry, _ columns: Int) -> String,
+        output: Int32 = 1,
+        columns: @escaping @Sendable () -> Int,
+        now: @escaping @Sendable () -> Int = WallClock.now,
+        mode: TerminalSession.Mode? = nil,
+        handlesSignals: Bool = true,
+        events: AsyncStream<Event>? = nil
+    ) {
+        self.provider = provider
+        self.configuration = configuration
+        self.render = render
+        self.output = output
+        self.columns = columns
+        self.now = now
+        self.mode = mode
+        self.handlesSignals = handlesSignals
+        self.events = events
+    }
+
+    /// Draws the widget and keeps it current until a signal.
+    ///
+    /// A failure to get a later timeline is drawn as the failed state, with the last sign, and
+    /// the host goes on waiting: the next reload may succeed.
+    /// - Returns: which signal ended the run, once the terminal is restored.
+    /// - Throws: the first timeline's error (`StoreError`, `FortuneProviderError.noSign`), as
+    ///   a single `fortune widget` would; `StoreError` when the state directory cannot be
+    ///   watched; `TerminalSession.OutputError`; `CancellationError` when the task is cancelled.
+    @discardableResult
+    public func run() async throws -> WatchEnd {
+        let inbox = Inbox()
+        let watcher = try DirectoryWatcher(
+            directory: provider.store.directory,
+            names: [WidgetCenter.markerName, SharedStore.fileName]
+        )
+        defer { watcher.stop() }
+        let signals = handlesSignals ? SignalEvents([SIGINT, SIGTERM, SIGWINCH]) { inbox.post($0 == SIGWINCH ? .resize : .signal($0)) } : nil
+        defer { signals?.cancel() }
+
+        let session = TerminalSession(output: output, mode: mode ?? .automatic(for: output))
+        try session.begin()
+        defer { session.end() }
+
+        return try await withThrowingTaskGroup(of: WatchEnd?.self) { group in
+            group.addTask {
+                for await _ in watcher.changes { inbox.post(.reload) }
+                return nil
+            }
+            if let events {
+                group.addTask {
+                    for await event in events { inbox.post(event) }
+                    return nil
+                }
+            }
+            group.addTask {
+                try await draw(on: session, inbox: inbox)
+                return nil
+            }
+            group.addTask {
+                await inbox.nextSignal().map(WatchEnd.signal)
+            }
+            while let result = try await group.next() {
+                if let end = result {
+                    group.cancelAll()
+                    return end
+                }
+            }
+            throw CancellationError()
+        }
+    }
+
+    /// Fetches, draws and waits, until cancelled.
+    private func draw(on session: TerminalSession, inbox: Inbox) async throws {
+        var wakeups = inbox.wakeups.makeAsyncIterator()
+        var timeline: Timeline<FortuneEntry>?
+        var timer: Task<Void, Never>?
+        defer { timer?.cancel() }
+        var fetches = true
+        while !Task.isCancelled {
+            if fetches {
+                let current = try await fetchTimeline(after: timeline)
+                timeline = current
+                timer?.cancel()
+                timer = Self.timer(until: current.nextReload(after: now()), now: now, inbox: inbox)
+            }
+            if Task.isCancelled { return }
+            let entry = timeline?.entry(at: now()) ?? provider.placeholder(for: configuration)
+            try session.draw(render(entry, columns()))
+
+            var pending = inbox.take()
+            while pending.isEmpty {
+                guard await wakeups.next() != nil else { return }
+                pending = inbox.take()
+            }
+            fetches = pending.reload
+        }
+    }
+
+    /// A new timeline; after the first, a failure becomes a failed entry instead of an error.
+    private func fetchTimeline(after previous: Timeline<FortuneEntry>?) async throws -> Timeline<FortuneEntry> {
+        do {
+            return try await provider.timeline(for: configuration)
+        } catch let error where previous != nil && !(error is CancellationError) {
+            let time = now()
+            let last = previous?.entry(at: time)
+            let entry = FortuneEntry(
+                date: time, sign: last?.sign ?? configuration.sign ?? .rat, day: CalendarDay(localTime: time),
+                state: .failed, fortune: last?.fortune, failure: Sanitizer.cleanLine("\(error)")
+            )
+            return Timeline(entries: [entry], policy: .after(LocalMidnight.next(after: time)))
+        }
+    }
+
+    /// A task that asks for a reload at `deadline` (seconds since the epoch), never before it.
+    private static func timer(until deadline: Int?, now: @escaping @Sendable () -> Int, inbox: Inbox) -> Task<Void, Never>? {
+        guard let deadline else { return nil }
+        return Task {
+            while !Task.isCancelled {
+                // Whole seconds of a clock read in whole seconds: the sleep never ends early.
+                let remaining = deadline - now()
+                guard remaining > 0 else {
+                    inbox.post(.reload)
+                    return
+                }
+                do {
+                    try await Task.sleep(for: .seconds(min(remaining, longestSleep)))
+                } catch {
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// Events waiting for the host, merged: any number of reload requests before the host looks
+/// is one reload.
+private final class Inbox: Sendable {
+    struct Pending {
+        var reload = false
+        var resize = false
+
+        var isEmpty: Bool { !reload && !resize }
+    }
+
+    private let pending = Mutex(Pending())
+    /// One element means "look at `pending`"; more would say nothing more.
+    let wakeups: AsyncStream<Void>
+    private let wake: AsyncStream<Void>.Continuation
+    private let signals: AsyncStream<Int32>
+    private let signal: AsyncStream<Int32>.Continuation
+
+    init() {
+        (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        (signals, signal) = AsyncStream<Int32>.makeStream()
+    }
+
+    func post(_ event: WidgetHost.Event) {
+        switch event {
+        case .reload:
+            pending.withLock { $0.reload = true }
+            wake.yield()
+        case .resize:
+            pending.withLock { $0.resize = true }
+            wake.yield()
+        case .signal(let number):
+            signal.yield(number)
+        }
+    }
+
+    /// What has happened since the last call.
+    func take() -> Pending {
+        pending.withLock { pending in
+            defer { pending = Pending() }
+            return pending
+        }
+    }
+
+    /// The first signal posted; nil if the task is cancelled first.
+    func nextSignal() async -> Int32? {
+        for await number in signals {
+            return number
+        }
+        return nil
+    }
+}

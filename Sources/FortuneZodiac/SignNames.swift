@@ -1,0 +1,100 @@
+public import FortuneCore
+
+/// Every name of one sign, in the scripts people write it in.
+struct SignNames: Sendable {
+    /// Capitalised, for display.
+    let english: String
+    /// Other English words for the animal, lowercase, most common first.
+    let aliases: [String]
+    /// Without the suffix 띠 ("year of"), which the parser also accepts.
+    let korean: String
+    /// Older or regional Korean words for the animal.
+    let koreanAliases: [String]
+    let traditional: Character
+    let simplified: Character
+    /// The earthly branch of the sign's years (子 for the rat), as almanacs write them.
+    let branch: Character
+    /// Without a variation selector.
+    let emoji: String
+    /// Faces and kin of the animal that people also type: 🐭 for the rat, 🐔 for the rooster.
+    let otherEmoji: [String]
+}
+
+extension SignNames {
+    /// The names of each sign, in the cycle's order.
+    static let all: [Sign: SignNames] = [
+        .rat: SignNames(
+            english: "Rat", aliases: ["mouse"], korean: "쥐", koreanAliases: [],
+            traditional: "鼠", simplified: "鼠", branch: "子", emoji: "🐀", otherEmoji: ["🐭", "🐁"]),
+        .ox: SignNames(
+            english: "Ox", aliases: ["cow", "bull", "buffalo"], korean: "소", koreanAliases: [],
+            traditional: "牛", simplified: "牛", branch: "丑", emoji: "🐂", otherEmoji: ["🐮", "🐄", "🐃"]),
+        .tiger: SignNames(
+            english: "Tiger", aliases: [], korean: "호랑이", koreanAliases: ["범"],
+            traditional: "虎", simplified: "虎", branch: "寅", emoji: "🐅", otherEmoji: ["🐯"]),
+        .rabbit: SignNames(
+            english: "Rabbit", aliases: ["hare", "bunny"], korean: "토끼", koreanAliases: [],
+            traditional: "兔", simplified: "兔", branch: "卯", emoji: "🐇", otherEmoji: ["🐰"]),
+        .dragon: SignNames(
+            english: "Dragon", aliases: [], korean: "용", koreanAliases: [],
+            traditional: "龍", simplified: "龙", branch: "辰", emoji: "🐉", otherEmoji: ["🐲"]),
+        .snake: SignNames(
+            english: "Snake", aliases: ["serpent"], korean: "뱀", koreanAliases: [],
+            traditional: "蛇", simplified: "蛇", branch: "巳", emoji: "🐍", otherEmoji: []),
+        .horse: SignNames(
+            english: "Horse", aliases: ["pony"], korean: "말", koreanAliases: [],
+            traditional: "馬", simplified: "马", branch: "午", emoji: "🐎", otherEmoji: ["🐴"]),
+        .goat: SignNames(
+            english: "Goat", aliases: ["sheep", "ram"], korean: "양", koreanAliases: [],
+            traditional: "羊", simplified: "羊", branch: "未", emoji: "🐐", otherEmoji: ["🐑", "🐏"]),
+        .monkey: SignNames(
+            english: "Monkey", aliases: [], korean: "원숭이", koreanAliases: ["잔나비"],
+            traditional: "猴", simplified: "猴", branch: "申", emoji: "🐒", otherEmoji: ["🐵"]),
+        .rooster: SignNames(
+            english: "Rooster", aliases: ["chicken", "hen", "cock"], korean: "닭", koreanAliases: [],
+            traditional: "雞", simplified: "鸡", branch: "酉", emoji: "🐓", otherEmoji: ["🐔"]),
+        .dog: SignNames(
+            english: "Dog", aliases: ["puppy"], korean: "개", koreanAliases: [],
+            traditional: "狗", simplified: "狗", branch: "戌", emoji: "🐕", otherEmoji: ["🐶"]),
+        .pig: SignNames(
+            english: "Pig", aliases: ["boar", "hog", "swine"], korean: "돼지", koreanAliases: [],
+            traditional: "豬", simplified: "猪", branch: "亥", emoji: "🐖", otherEmoji: ["🐷", "🐗"]),
+    ]
+}
+
+extension Sign {
+    private var names: SignNames { SignNames.all[self]! }
+
+    /// The English name, capitalised for display: "Rooster".
+    public var englishName: String { names.english }
+
+    /// Other English words for the animal that name this sign, lowercase: chicken, hen, cock.
+    public var aliases: [String] { names.aliases }
+
+    /// The Korean name, without the suffix 띠: 닭.
+    public var koreanName: String { names.korean }
+
+    /// The sign as commands name it to a person: "🐓 Rooster (닭띠)".
+    public var label: String { "\(emoji) \(englishName) (\(koreanName)띠)" }
+
+    /// The Chinese character in traditional script: 雞.
+    public var chineseCharacter: String { String(names.traditional) }
+
+    /// The Chinese character in simplified script: 鸡; the same as the traditional for most signs.
+    public var simplifiedChineseCharacter: String { String(names.simplified) }
+
+    /// The animal's emoji, without a variation selector: 🐓.
+    public var emoji: String { names.emoji }
+
+    /// Every word that names this sign in `Sign.parse`, besides birth years and dates: English,
+    /// aliases, Korean (with and without 띠), Chinese, earthly branch and emoji.
+    public var spellings: [String] {
+        let korean = [names.korean] + names.koreanAliases
+        let chinese = [names.traditional, names.simplified, names.branch].map(String.init)
+        var all = [rawValue] + names.aliases + korean + korean.map { $0 + "띠" } + chinese
+            + [names.emoji] + names.otherEmoji
+        var seen: Set<String> = []
+        all.removeAll { !seen.insert($0).inserted }
+        return all
+    }
+}

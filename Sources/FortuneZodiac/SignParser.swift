@@ -1,0 +1,101 @@
+public import FortuneCore
+
+extension Sign {
+    /// Reads a sign the way people write one: a name in English, Korean or Chinese, an alias,
+    /// an emoji, a birth year or a birth date (`YYYY-MM-DD`).
+    ///
+    /// Case, surrounding whitespace, emoji variation selectors and the Korean suffix 띠 ("year
+    /// of") do not matter, and Hangul matches whether typed as syllables or as jamo (canonical
+    /// equivalence). A year or date begins its sign at Lunar New Year.
+    /// - Parameters:
+    ///   - calendar: whose Lunar New Year divides a year or date; the Chinese by default.
+    /// - Throws: `SignParseError`, with the closest names when the text is no name.
+    public static func parse(_ text: String, calendar: LunarCalendar = .chinese) throws(SignParseError) -> SignChoice {
+        let trimmed = text.withoutSurroundingWhitespace
+        guard !trimmed.isEmpty else { throw SignParseError(.empty, text: trimmed) }
+        if trimmed.allSatisfy(\.isASCIIDigit) {
+            return try birthYear(trimmed, calendar: calendar)
+        }
+        if let date = try birthDate(trimmed, calendar: calendar) {
+            return date
+        }
+        let key = lookupKey(trimmed)
+        if let sign = spellingIndex[key] {
+            return SignChoice(sign: sign, basis: .name, calendar: calendar)
+        }
+        throw SignParseError(.unknownName, text: trimmed, suggestions: suggestions(for: key))
+    }
+
+    /// Every spelling of every sign, by `lookupKey`.
+    ///
+    /// Swift hashes and compares strings by canonical equivalence, so a key written in
+    /// decomposed jamo finds the entry written in syllables.
+    static let spellingIndex: [String: Sign] = {
+        var index: [String: Sign] = [:]
+        for sign in Sign.allCases {
+            for spelling in sign.spellings {
+                index[lookupKey(spelling)] = sign
+            }
+        }
+        return index
+    }()
+
+    /// `text` lowercased, without emoji variation selectors or a trailing 띠.
+    static func lookupKey(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { $0 != "\u{FE0F}" && $0 != "\u{FE0E}" })
+        var key = String(scalars).lowercased()
+        if key.count > 1, key.last == "띠" {
+            key.removeLast()
+            while key.last?.isWhitespace == true { key.removeLast() }
+        }
+        return key
+    }
+
+    private static func birthYear(_ digits: String, calendar: LunarCalendar) throws(SignParseError) -> SignChoice {
+        guard let year = Int(digits), let newYear = calendar.newYear(of: year) else {
+            throw SignParseError(.outOfRange, text: digits)
+        }
+        return SignChoice(
+            sign: Sign(lunarYear: year),
+            basis: .birthYear(year, newYear: newYear, earlierSign: Sign(lunarYear: year - 1)),
+            calendar: calendar
+        )
+    }
+
+    /// A choice for `text` shaped like a date (digits-digits-digits), nil for any other text.
+    private static func birthDate(_ text: String, calendar: LunarCalendar) throws(SignParseError) -> SignChoice? {
+        let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
+            return nil
+        }
+        guard fields[0].count == 4, fields[1].count <= 2, fields[2].count <= 2,
+              let day = CalendarDay(year: Int(fields[0])!, month: Int(fields[1])!, day: Int(fields[2])!)
+        else {
+            throw SignParseError(.invalidDate, text: text)
+        }
+        guard let lunarYear = calendar.lunarYear(of: day), let newYear = calendar.newYear(of: lunarYear) else {
+            throw SignParseError(.outOfRange, text: text)
+        }
+        return SignChoice(
+            sign: Sign(lunarYear: lunarYear),
+            basis: .birthDate(day, lunarYear: lunarYear, newYear: newYear),
+            calendar: calendar
+        )
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool {
+        isASCII && isNumber
+    }
+}
+
+extension String {
+    fileprivate var withoutSurroundingWhitespace: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
+    }
+}
