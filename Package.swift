@@ -56,6 +56,11 @@ let layers: [Target] = [
     layer("FortuneConfig", ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneRender"]),
 ]
 
+/// The unit tests of one layer: Tests/<name>/.
+func layerTests(_ name: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+    .testTarget(name: name, dependencies: dependencies, exclude: exclude, swiftSettings: swiftSettings)
+}
+
 let package = Package(
     name: "fortune",
     products: [
@@ -93,14 +98,17 @@ let package = Package(
             path: "bench/MockGemini",
             swiftSettings: swiftSettings
         ),
-        .testTarget(
-            name: "FortuneKitTests",
-            dependencies: ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneHTTP",
-                           "FortuneGeneration", "FortuneRender", "FortuneWidget", "FortuneConfig",
-                           "FortuneTestSupport"],
-            exclude: ["Fixtures", "Render/Golden"],
-            swiftSettings: swiftSettings
-        ),
+        // Unit tests, one target per layer, each seeing what its layer sees and the test doubles.
+        layerTests("FortuneZodiacTests", ["FortuneCore", "FortuneZodiac"]),
+        layerTests("FortuneStoreTests", ["FortuneCore", "FortuneStore", "FortuneTestSupport"]),
+        layerTests("FortuneHTTPTests", ["FortuneCore", "FortuneHTTP", "FortuneTestSupport"]),
+        layerTests("FortuneGenerationTests", ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneTestSupport"],
+                   exclude: ["Fixtures"]),
+        layerTests("FortuneRenderTests", ["FortuneCore", "FortuneZodiac", "FortuneRender"], exclude: ["Golden"]),
+        layerTests("FortuneWidgetTests", ["FortuneCore", "FortuneStore", "FortuneGeneration", "FortuneRender",
+                                          "FortuneWidget", "FortuneTestSupport"]),
+        layerTests("FortuneConfigTests", ["FortuneCore", "FortuneGeneration", "FortuneConfig", "FortuneTestSupport"]),
+        // The built `fortune` binary, run as a user would.
         .testTarget(
             name: "FortuneCLITests",
             dependencies: ["FortuneCore", "FortuneStore", "FortuneTestSupport"],

@@ -9,27 +9,6 @@ import Glibc
 import FortuneCore
 import FortuneStore
 
-/// Test helpers for files: bytes in, bytes out, modes.
-enum Files {
-    static func bytes(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
-    }
-
-    static func write(_ text: String, to path: String) {
-        try! Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-
-    static func mode(_ path: String) -> mode_t? {
-        var info = stat()
-        return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
-    }
-
-    static func names(in directory: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-    }
-}
-
 @Suite struct SharedStoreTests {
     let scratch = TemporaryDirectory()
     let notices = Recorder<StoreNotice>()

@@ -20,8 +20,7 @@ import FortuneCore
     }
 
     @Test func theDocumentedDefaultFileMatchesTheBuiltInDefaults() throws {
-        let path = String(#filePath).split(separator: "/").dropLast(4).joined(separator: "/")
-        let text = try String(contentsOfFile: "/" + path + "/Config/fortune.json", encoding: .utf8)
+        let text = try String(contentsOfFile: RepositoryFiles.path("Config/fortune.json"), encoding: .utf8)
         let (configuration, warnings) = try load(file: text)
         #expect(configuration == Configuration())
         #expect(warnings.isEmpty)

@@ -6,7 +6,7 @@ import FortuneGeneration
 
 @Suite struct PromptTemplateTests {
     /// The repository's Prompts/ folder, the templates' single source.
-    static let promptsFolder = "/" + String(#filePath).split(separator: "/").dropLast(4).joined(separator: "/") + "/Prompts"
+    static let promptsFolder = RepositoryFiles.path("Prompts")
 
     @Test func theBinaryCarriesEveryFileOfThePromptsFolderVerbatim() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.promptsFolder).filter { !$0.hasPrefix(".") }.sorted()

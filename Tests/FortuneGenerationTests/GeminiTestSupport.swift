@@ -8,22 +8,14 @@ import FortuneTestSupport
 /// Response bodies to test the Gemini client against: the project's own fixtures, and the
 /// service's recorded answers when a checkout of them lies next to the repository.
 enum GeminiFixtures {
-    /// Tests/FortuneKitTests/Fixtures/gemini, found from this file so no resources are needed.
-    static let ownDirectory: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        url.deleteLastPathComponent() // Generation
-        url.deleteLastPathComponent() // FortuneKitTests
-        return url.appendingPathComponent("Fixtures/gemini").path
-    }()
+    static let ownDirectory = RepositoryFiles.path("Tests/FortuneGenerationTests/Fixtures/gemini")
 
     /// `<repository>/../shared/gemini-recorded`, or the directory named by
     /// `FORTUNE_GEMINI_RECORDED`; nil when it does not exist.
     static let recordedDirectory: String? = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() } // the repository
         let candidates: [String?] = [
             ProcessInfo.processInfo.environment["FORTUNE_GEMINI_RECORDED"],
-            url.appendingPathComponent("../shared/gemini-recorded").standardizedFileURL.path,
+            URL(fileURLWithPath: RepositoryFiles.path("../shared/gemini-recorded")).standardizedFileURL.path,
         ]
         return candidates.compactMap { $0 }.first { path in
             var isDirectory: ObjCBool = false

@@ -3,7 +3,6 @@ import Testing
 import FortuneTestSupport
 import FortuneCore
 import FortuneHTTP
-import FortuneConfig
 
 /// The real libcurl path, against a loopback server started per test.
 @Suite struct CurlTransportTests {
