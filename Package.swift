@@ -16,20 +16,9 @@ func layer(_ name: String, _ dependencies: [Target.Dependency], plugins: [Target
     .target(name: name, dependencies: dependencies, swiftSettings: swiftSettings, plugins: plugins)
 }
 
-// The layers, each seeing only those named in its list (docs/ARCHITECTURE.md):
-//
-//   FortuneCore ◀── FortuneZodiac ◀── FortuneStore
-//        ▲  ▲            ▲   ▲
-//        │  └─ FortuneHTTP ◀── FortuneGeneration ◀──┐
-//        │                                          │
-//        └──────── FortuneRender ◀── FortuneWidget ─┘ (also ◀ Store)
-//                                         ▲
-//                  FortuneConfig ─────────┘ (Generation, Render for the values it builds)
-//                        ▲
-//                     fortune (the command: parses, calls the layers, prints)
-//
-// Never: Render → Store/HTTP/Generation; Store → HTTP/Generation; HTTP → Generation;
-// Generation → Store; Zodiac → anything but Core.
+// The layers of the pipeline, bottom-up; each imports only the targets in its list, and
+// docs/ARCHITECTURE.md says why. Never: Render → Store/HTTP/Generation; Store → HTTP/Generation;
+// HTTP → Generation; Generation → Store; Zodiac → anything but Core.
 let layers: [Target] = [
     // Plain values every layer speaks: Sign, Language, CalendarDay, ExitStatus, ReportableError,
     // the sanitiser for untrusted text, the stable JSON encoder.
@@ -39,9 +28,9 @@ let layers: [Target] = [
     // The shared store (App Group): XDG paths, the locked atomic JSON document, its records.
     layer("FortuneStore", ["FortuneCore"]),
     // libcurl's headers for types and constants; the functions are resolved with dlopen on
-    // first use, so commands that never touch the network never load libcurl (see the
-    // README's "Start-up" figures). Deliberately not a system-library target: that would link
-    // -lcurl into every start of the widget.
+    // first use, so commands that never touch the network never load libcurl
+    // (docs/ARCHITECTURE.md, "Why these choices"). Deliberately not a system-library target:
+    // that would link -lcurl into every start of the widget.
     .target(name: "CCurl"),
     // HTTP requests and responses as values; CurlTransport sends them. Knows no model.
     layer("FortuneHTTP", ["FortuneCore", "CCurl"]),

@@ -1,7 +1,7 @@
 /// The process exit statuses of `fortune`, from BSD's sysexits.h.
 ///
 /// Scripts and status bars branch on these, so each failure maps to exactly one of them
-/// (DESIGN.md, "Contracts").
+/// (the README's "Exit codes").
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case ok = 0
     /// The command line was wrong: unknown command, option or value.

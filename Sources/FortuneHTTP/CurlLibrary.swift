@@ -3,7 +3,7 @@ internal import CCurl
 /// libcurl, loaded on first use.
 ///
 /// Loading is deferred so that commands that never make a request start without libcurl and
-/// the thirty shared libraries it pulls in (DESIGN.md, "Performance budget").
+/// the thirty shared libraries it pulls in (docs/ARCHITECTURE.md, "Why these choices").
 enum CurlLibrary {
     /// Loads libcurl once per process (thread-safe).
     /// - Throws: `HTTPError.Kind.libraryMissing` with the Debian package to install.
