@@ -54,8 +54,8 @@ public struct OfflineModel: GenerativeModel {
 
     static func phrases(for language: Language) -> OfflinePhrases {
         switch language {
-        case .english: OfflinePhrasesEnglish.phrases
-        case .korean: OfflinePhrasesKorean.phrases
+        case .english: OfflinePhrases.english
+        case .korean: OfflinePhrases.korean
         }
     }
 

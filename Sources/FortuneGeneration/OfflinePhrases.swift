@@ -16,6 +16,10 @@ struct OfflinePhrases: Sendable {
         var advice: [String]
     }
 
+    /// The sign as it is named in a sentence ("Rooster", "닭띠"), from the zodiac's names.
+    var signName: @Sendable (Sign) -> String
+    /// Traits of each sign, phrased to fill `{trait}`.
+    var signTraits: [Sign: [String]]
     /// Sentences about the day as a whole.
     var openings: [String]
     var areas: [Area]
@@ -25,13 +29,14 @@ struct OfflinePhrases: Sendable {
     var luck: [String]
     var colours: [String]
     var directions: [String]
-    /// The sign as it is named in a sentence ("Rooster", "닭띠").
-    var signName: @Sendable (Sign) -> String
-    /// Traits of the sign, phrased to fill `{trait}`.
-    var traits: @Sendable (Sign) -> [String]
 
     /// The lucky numbers a fortune may name.
     static let numbers: ClosedRange<Int> = 1...49
+
+    /// The traits of `sign`; every language's table names all twelve signs.
+    func traits(_ sign: Sign) -> [String] {
+        signTraits[sign]!
+    }
 
     /// A fortune for `sign`, drawn from `random`.
     func fortune(for sign: Sign, using random: inout StableRandom) -> String {
