@@ -2,6 +2,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneCore
 
 /// A Gemini API key that cannot be printed by accident.
 ///
@@ -14,7 +15,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
 
     /// - Returns: nil when `secret` is empty or only whitespace.
     public init?(_ secret: String) {
-        let trimmed = secret.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        let trimmed = secret.trimmingWhitespace
         guard !trimmed.isEmpty else { return nil }
         self.secret = String(trimmed)
     }

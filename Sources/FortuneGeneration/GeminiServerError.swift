@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FortuneCore
 
 extension GenerationError {
     /// The error for a Gemini answer with `status` and `body`, classified so that it carries one
@@ -57,8 +58,7 @@ extension GenerationError {
 
     /// `Retry-After` in seconds; the HTTP-date form is not used by Google's APIs and is ignored.
     static func retryAfterDelay(_ value: String) -> Duration? {
-        let trimmed = value.trimmingWhitespace
-        guard let seconds = Double(trimmed), seconds.isFinite, seconds >= 0 else { return nil }
+        guard let seconds = Double(value.trimmingWhitespace), seconds.isFinite, seconds >= 0 else { return nil }
         return .seconds(seconds)
     }
 
@@ -66,12 +66,5 @@ extension GenerationError {
         let (seconds, attoseconds) = duration.components
         let rounded = seconds + (attoseconds > 0 ? 1 : 0)
         return "\(rounded)s"
-    }
-}
-
-extension String {
-    /// The string without leading and trailing whitespace.
-    fileprivate var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -1,5 +1,7 @@
 // Byte and text scanning shared by the loopback server and client.
 
+import FortuneCore
+
 extension [UInt8] {
     /// The first occurrence of `pattern` starting at or after `start`.
     func firstRange(of pattern: [UInt8], from start: Int) -> Range<Int>? {
@@ -14,8 +16,9 @@ extension [UInt8] {
 }
 
 extension StringProtocol {
+    /// The text without the spaces and tabs around it, the only blanks HTTP allows around a
+    /// header value or a chunk size.
     var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        String(trimming { $0 == " " || $0 == "\t" })
     }
 }

@@ -11,7 +11,7 @@ extension Sign {
     ///   - calendar: whose Lunar New Year divides a year or date; the Chinese by default.
     /// - Throws: `SignParseError`, with the closest names when the text is no name.
     public static func parse(_ text: String, calendar: LunarCalendar = .chinese) throws(SignParseError) -> SignChoice {
-        let trimmed = text.withoutSurroundingWhitespace
+        let trimmed = String(text.trimmingWhitespace)
         guard !trimmed.isEmpty else { throw SignParseError(.empty, text: trimmed) }
         if trimmed.allSatisfy(\.isASCIIDigit) {
             return try birthYear(trimmed, calendar: calendar)
@@ -46,8 +46,7 @@ extension Sign {
         scalars.append(contentsOf: text.unicodeScalars.filter { $0 != "\u{FE0F}" && $0 != "\u{FE0E}" })
         var key = String(scalars).lowercased()
         if key.count > 1, key.last == "띠" {
-            key.removeLast()
-            while key.last?.isWhitespace == true { key.removeLast() }
+            key = String(key.dropLast().trimmingSuffix(while: \.isWhitespace))
         }
         return key
     }
@@ -88,14 +87,5 @@ extension Sign {
 extension Character {
     fileprivate var isASCIIDigit: Bool {
         isASCII && isNumber
-    }
-}
-
-extension String {
-    fileprivate var withoutSurroundingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(self[first...last])
     }
 }

@@ -79,8 +79,7 @@ struct SignsCommand: Command {
                 let last = column == row.count - 1
                 line += last ? field : DisplayWidth.pad(field, toWidth: widths[column])
             }
-            while line.last == " " { line.removeLast() }
-            return line
+            return String(line.trimmingSuffix { $0 == " " })
         }.joined(separator: "\n")
     }
 }
