@@ -1,3 +1,5 @@
+import FortuneCore
+
 /// How many terminal cells text occupies, and fitting text to a number of cells.
 ///
 /// Counted per grapheme cluster (`Character`) from the Unicode data in the standard library,
@@ -72,6 +74,10 @@ public enum DisplayWidth {
     }
 
     /// `line` ended with "…" to say that more followed, within `width` cells.
+    ///
+    /// Every line cut short in the middle of text ends through here, so that all of them drop
+    /// the same spaces and keep the same escape sequences. A line that fits before the "…" is
+    /// kept whole; one that does not is cut by cells, its spaces at the cut dropped.
     static func endingWithEllipsis(_ line: some StringProtocol, width: Int) -> String {
         guard width > 0 else { return "" }
         return fit(Substring(line), width: width - 1, ellipsis: "…")
@@ -81,8 +87,9 @@ public enum DisplayWidth {
         String(repeating: " ", count: max(0, count))
     }
 
-    /// The longest prefix of `text` within `width` cells, trailing spaces dropped, then
-    /// `ellipsis`, then every escape sequence that was cut off.
+    /// The longest prefix of `text` within `width` cells, then `ellipsis`, then every escape
+    /// sequence that was cut off; spaces before the cut are dropped, so the ellipsis follows the
+    /// last word.
     private static func fit(_ text: Substring, width: Int, ellipsis: String) -> String {
         var kept = ""
         var droppedEscapes = ""
@@ -99,7 +106,9 @@ public enum DisplayWidth {
                 cutting = true
             }
         }
-        while kept.last == " " { kept.removeLast() }
+        if cutting {
+            kept = String(kept.trimmingSuffix { $0 == " " })
+        }
         return kept + ellipsis + droppedEscapes
     }
 }

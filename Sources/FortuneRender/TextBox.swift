@@ -1,3 +1,5 @@
+import FortuneCore
+
 /// A box of a fixed size in cells, drawn with rounded corners around lines of text:
 ///
 ///     ╭─ Rooster ──────────╮
@@ -37,7 +39,9 @@ public enum TextBox {
         let rowCount = max(0, outerHeight - 2)
         var content = Array(lines.prefix(rowCount))
         if lines.count > rowCount, rowCount > 0 {
-            content[rowCount - 1] = DisplayWidth.endingWithEllipsis(content[rowCount - 1], width: width - 4)
+            // Padding, such as the gap beside a picture, would leave the "…" adrift.
+            let last = content[rowCount - 1].trimmingSuffix { $0 == " " }
+            content[rowCount - 1] = DisplayWidth.endingWithEllipsis(last, width: width - 4)
         }
         content += Array(repeating: "", count: rowCount - content.count)
 

@@ -130,15 +130,11 @@ enum WidgetLayout {
         var lines = TextWrapper.wrap(text, width: width)
         guard lines.count > maxLines, maxLines > 0 else { return lines }
         lines.removeSubrange(maxLines...)
-        var last = Substring(lines[maxLines - 1])
-        while let mark = last.last, [",", ".", ";", ":", "、", "。", "，"].contains(mark) { last.removeLast() }
-        if DisplayWidth.of(last) + 1 <= width {
-            lines[maxLines - 1] = last + "…"
-        } else if let space = last.lastIndex(of: " "), space > last.startIndex {
-            lines[maxLines - 1] = DisplayWidth.truncate(last[..<space] + "…", toWidth: width)
-        } else {
-            lines[maxLines - 1] = DisplayWidth.truncate(last + "…", toWidth: width)
+        var last = lines[maxLines - 1].trimmingSuffix { [",", ".", ";", ":", "、", "。", "，"].contains($0) }
+        if DisplayWidth.of(last) + 1 > width, let space = last.lastIndex(of: " "), space > last.startIndex {
+            last = last[..<space]
         }
+        lines[maxLines - 1] = DisplayWidth.endingWithEllipsis(last, width: width)
         return lines
     }
 
