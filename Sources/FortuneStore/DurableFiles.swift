@@ -2,6 +2,7 @@ package import FoundationEssentials
 #if canImport(Glibc)
 package import Glibc
 #endif
+import FortuneCore
 
 /// The few file operations the store is built from, on Glibc so that every failure keeps its
 /// `errno` and its path.
@@ -71,7 +72,9 @@ package enum DurableFiles {
             guard fchmod(descriptor, mode) == 0 else {
                 throw StoreError.system("set the mode of", path: temporary, errno: errno)
             }
-            try writeAll(data, to: descriptor, path: temporary)
+            if let failure = data.withUnsafeBytes({ FileDescriptorWriting.writeAll($0, to: descriptor) }) {
+                throw StoreError.system("write", path: temporary, errno: failure)
+            }
             if durable, fsync(descriptor) != 0 {
                 throw StoreError.system("sync", path: temporary, errno: errno)
             }
@@ -146,23 +149,5 @@ package enum DurableFiles {
             candidate = "\(target)-\(suffix)"
         }
         return candidate
-    }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(StoreError) {
-        let failure: Int32? = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure {
-            throw .system("write", path: path, errno: failure)
-        }
     }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Synchronization
+import FortuneCore
 
 /// A signal a test raises once, on which a scripted reply waits.
 ///
@@ -25,8 +26,7 @@ public final class Gate: Sendable {
     public func open() {
         guard !opened.exchange(true, ordering: .acquiringAndReleasing) else { return }
         // The byte is never read, so the read end stays readable for every later wait.
-        var byte: UInt8 = 1
-        while write(writeEnd, &byte, 1) < 0, errno == EINTR {}
+        _ = withUnsafeBytes(of: UInt8(1)) { FileDescriptorWriting.writeAll($0, to: writeEnd) }
     }
 
     public var isOpen: Bool { opened.load(ordering: .acquiring) }

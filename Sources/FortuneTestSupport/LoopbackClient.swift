@@ -2,6 +2,7 @@
 import Glibc
 #endif
 public import FortuneHTTP
+import FortuneCore
 
 /// A bare HTTP client on a TCP socket to 127.0.0.1, for tests that must see the bytes on the
 /// wire (and for probing whether a port accepts connections).
@@ -48,14 +49,11 @@ public final class LoopbackClient {
     }
 
     public func send(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
-            guard count >= 0 else {
-                if errno == EINTR { continue }
-                throw Failure(description: "send failed: \(String(cString: strerror(errno)))")
-            }
-            offset += count
+        let failure = bytes.withUnsafeBytes { buffer in
+            FileDescriptorWriting.writeAll(buffer) { Glibc.send(descriptor, $0, $1, Int32(MSG_NOSIGNAL)) }
+        }
+        if let failure {
+            throw Failure(description: "send failed: \(String(cString: strerror(failure)))")
         }
     }
 

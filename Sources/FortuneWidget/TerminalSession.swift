@@ -87,19 +87,7 @@ public final class TerminalSession: Sendable {
     }
 
     private func write(_ text: String) throws(OutputError) {
-        let failure: Int32? = Array(text.utf8).withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(output, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw OutputError(errno: failure) }
+        if let failure = FileDescriptorWriting.writeAll(text, to: output) { throw OutputError(errno: failure) }
     }
 
     /// The width of the terminal on `output` in cells, or nil when it is not a terminal.

@@ -36,18 +36,8 @@ enum Console {
         isatty(descriptor) == 1
     }
 
+    /// Writes `text` whole; a failure is dropped, as there is nowhere left to report it.
     private static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        _ = FileDescriptorWriting.writeAll(text, to: descriptor)
     }
 }
