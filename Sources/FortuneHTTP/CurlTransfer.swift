@@ -59,16 +59,36 @@ final class CurlTransfer {
         errorBuffer.deallocate()
     }
 
+    /// Sets every option of the handle for `request`.
+    ///
+    /// An option libcurl refuses does not stop the others from being set; the first refusal is
+    /// the error, once all have been tried.
     private func configure(_ configuration: CurlTransport.Configuration) throws(HTTPError) {
-        guard let scheme = request.url.split(separator: ":", maxSplits: 1).first?.lowercased(),
-              scheme == "http" || scheme == "https" else {
-            // Never the whole URL: it may carry credentials, and the message may be stored.
-            throw HTTPError(.unsupportedURL, "unsupported URL for \(Self.hostAndPort(of: request.url)): only http and https are allowed")
-        }
-        let context = Unmanaged.passUnretained(self).toOpaque()
+        try Self.requireHTTP(request.url)
         var failed: CURLcode = CURLE_OK
         func check(_ code: CURLcode) { if code != CURLE_OK && failed == CURLE_OK { failed = code } }
 
+        setConnectionOptions(configuration, check: check)
+        setMethod(check: check)
+        try setHeaders(check: check)
+        setCallbacks(check: check)
+        if failed != CURLE_OK {
+            throw HTTPError(.other, "libcurl refused an option: \(String(cString: ccurl_easy_strerror(failed)))")
+        }
+    }
+
+    /// Refuses any URL that is not http or https before libcurl sees it.
+    private static func requireHTTP(_ url: String) throws(HTTPError) {
+        guard let scheme = url.split(separator: ":", maxSplits: 1).first?.lowercased(),
+              scheme == "http" || scheme == "https" else {
+            // Never the whole URL: it may carry credentials, and the message may be stored.
+            throw HTTPError(.unsupportedURL, "unsupported URL for \(hostAndPort(of: url)): only http and https are allowed")
+        }
+    }
+
+    /// Where to connect and how: the URL, the protocols, limits of time and size, and whom to
+    /// trust.
+    private func setConnectionOptions(_ configuration: CurlTransport.Configuration, check: (CURLcode) -> Void) {
         check(ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
         check(ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url))
         // https://curl.se/libcurl/c/CURLOPT_PROTOCOLS_STR.html: nothing but http(s), even if
@@ -89,7 +109,10 @@ final class CurlTransfer {
         if let directory = configuration.caDirectoryPath {
             check(ccurl_easy_setopt_string(easy, CURLOPT_CAPATH, directory))
         }
+    }
 
+    /// The request's method, and its body when it has one.
+    private func setMethod(check: (CURLcode) -> Void) {
         switch request.method {
         case .get:
             check(ccurl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))
@@ -103,7 +126,10 @@ final class CurlTransfer {
                 check(ccurl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress))
             }
         }
+    }
 
+    /// The request's headers, kept in `headerList` until the handle is freed.
+    private func setHeaders(check: (CURLcode) -> Void) throws(HTTPError) {
         // An empty "Expect:" stops libcurl from waiting for "100 Continue" before a large body.
         for line in request.headers.map({ "\($0.name): \($0.value)" }) + ["Expect:"] {
             guard let appended = ccurl_slist_append(headerList, line) else {
@@ -112,7 +138,11 @@ final class CurlTransfer {
             headerList = appended
         }
         check(ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
+    }
 
+    /// Routes the response's header lines and body pieces to this transfer.
+    private func setCallbacks(check: (CURLcode) -> Void) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
         check(ccurl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION) { buffer, size, count, context in
             Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
                 .receiveHeader(UnsafeRawBufferPointer(start: buffer, count: size * count))
@@ -123,10 +153,6 @@ final class CurlTransfer {
                 .receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
         })
         check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context))
-
-        if failed != CURLE_OK {
-            throw HTTPError(.other, "libcurl refused an option: \(String(cString: ccurl_easy_strerror(failed)))")
-        }
     }
 
     /// Runs the transfer until it ends, fails or is cancelled through `control`.

@@ -59,70 +59,103 @@ struct WidgetContent {
     static let pickHint = "fortune pick SIGN"
 
     /// What `card` shows.
+    ///
+    /// The parts every state shares are set here, then the state's own part sets the rest and
+    /// replaces what it draws differently.
     init(card: FortuneCard) {
         let sign = card.sign
-        let fortune = card.fortune
-        let text = fortune.map { Sanitizer.clean($0.text) }
-        let failure = card.failure.map { Sanitizer.cleanLine($0) }
+        let text = card.fortune.map { Sanitizer.clean($0.text) }
         let state: FortuneCard.State = switch card.state {
         case .fortune, .stale: text == nil ? .empty : card.state
         default: card.state
         }
-        let language = fortune?.language ?? .english
+        let language = card.fortune?.language ?? .english
         let name = language == .korean ? sign.koreanName + "띠" : sign.englishName
-        let heading = "\(sign.emoji) \(sign.englishName) · \(card.day)"
 
         self.stateName = state.rawValue
         self.card = card
         self.text = text
-        self.failure = failure
+        self.failure = card.failure.map { Sanitizer.cleanLine($0) }
         self.title = "\(sign.emoji) \(name)"
         self.footer = card.day.description
         self.shortInline = "\(sign.emoji) \(sign.englishName)"
+        self.body = []
+        self.inline = []
+        self.tooltip = ""
 
         switch state {
-        case .fortune:
-            let text = text ?? ""
-            body = [.flexible(text, .plain)]
-            inline = [(sign.emoji, .plain), (text, .plain)]
-            tooltip = "\(sign.emoji) \(name) · \(card.day)\n\n\(text)"
-        case .stale:
-            let text = text ?? ""
-            let when = "(\(Self.relativeDay(fortune?.day ?? card.day, to: card.day)))"
-            footer = when
-            body = [.flexible(text, .dim)]
-            inline = [(sign.emoji, .plain), (when, .dim), (text, .dim)]
-            tooltip = "\(sign.emoji) \(name) · \(fortune?.day ?? card.day) \(when)\n\n\(text)\n\n"
-                + "No fortune yet today: run \(Self.refreshHint)"
-        case .hidden:
-            title = "\(sign.emoji) \(sign.englishName)"
-            body = [.art(sign)]
-            centred = true
-            inline = [(sign.emoji, .plain), (sign.englishName, .accent)]
-            shortInline = sign.emoji
-            tooltip = "\(sign.emoji) \(sign.englishName) · \(sign.koreanName)띠 · \(sign.chineseCharacter)\n\n"
-                + "Fortune hidden: click or run \(Self.showHint)"
-        case .empty:
-            body = [.paragraph("No fortune yet today.", .plain), .blank, .hint(label: "Run:", command: Self.refreshHint, .bold)]
-            inline = [(sign.emoji, .plain), ("no fortune yet:", .dim), (Self.refreshHint, .bold)]
-            tooltip = "\(heading)\n\nNo fortune yet today: run \(Self.refreshHint)"
-        case .failed:
-            let reason = failure.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown error"
-            body = [
-                .paragraph("Refresh failed:", .accent), .flexible(reason, .plain),
-                .blank, .hint(label: "Retry:", command: Self.refreshHint, .dim),
-            ]
-            inline = [(sign.emoji, .plain), ("refresh failed:", .accent), (reason, .plain)]
-            tooltip = "\(heading)\n\nLast refresh failed: \(reason)\n\nRetry: \(Self.refreshHint)"
-        case .placeholder:
-            title = Self.redacted(cells: 10)
-            footer = Self.redacted(cells: 10)
-            labelTone = .dim
-            body = [.bars]
-            inline = [(Self.redactedWords(cells: 36), .dim)]
-            shortInline = Self.redacted(cells: 8)
-            tooltip = "Loading…"
+        case .fortune: showFortune(text ?? "", of: card, name: name)
+        case .stale: showEarlierFortune(text ?? "", of: card, name: name)
+        case .hidden: showPicture(of: sign)
+        case .empty: showNoFortune(of: card)
+        case .failed: showFailure(of: card)
+        case .placeholder: showPlaceholder()
         }
+    }
+
+    /// Today's fortune.
+    private mutating func showFortune(_ text: String, of card: FortuneCard, name: String) {
+        let sign = card.sign
+        body = [.flexible(text, .plain)]
+        inline = [(sign.emoji, .plain), (text, .plain)]
+        tooltip = "\(sign.emoji) \(name) · \(card.day)\n\n\(text)"
+    }
+
+    /// An earlier day's fortune, dimmed and dated, while today's is missing.
+    private mutating func showEarlierFortune(_ text: String, of card: FortuneCard, name: String) {
+        let sign = card.sign
+        let day = card.fortune?.day ?? card.day
+        let when = "(\(Self.relativeDay(day, to: card.day)))"
+        footer = when
+        body = [.flexible(text, .dim)]
+        inline = [(sign.emoji, .plain), (when, .dim), (text, .dim)]
+        tooltip = "\(sign.emoji) \(name) · \(day) \(when)\n\n\(text)\n\n"
+            + "No fortune yet today: run \(Self.refreshHint)"
+    }
+
+    /// The sign's picture and names instead of the fortune.
+    private mutating func showPicture(of sign: Sign) {
+        title = "\(sign.emoji) \(sign.englishName)"
+        body = [.art(sign)]
+        centred = true
+        inline = [(sign.emoji, .plain), (sign.englishName, .accent)]
+        shortInline = sign.emoji
+        tooltip = "\(sign.emoji) \(sign.englishName) · \(sign.koreanName)띠 · \(sign.chineseCharacter)\n\n"
+            + "Fortune hidden: click or run \(Self.showHint)"
+    }
+
+    /// No fortune yet today: the command that gets one.
+    private mutating func showNoFortune(of card: FortuneCard) {
+        body = [.paragraph("No fortune yet today.", .plain), .blank, .hint(label: "Run:", command: Self.refreshHint, .bold)]
+        inline = [(card.sign.emoji, .plain), ("no fortune yet:", .dim), (Self.refreshHint, .bold)]
+        tooltip = "\(Self.heading(of: card))\n\nNo fortune yet today: run \(Self.refreshHint)"
+    }
+
+    /// Why today's refresh failed, and the command to try again.
+    private mutating func showFailure(of card: FortuneCard) {
+        let reason = failure.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown error"
+        body = [
+            .paragraph("Refresh failed:", .accent), .flexible(reason, .plain),
+            .blank, .hint(label: "Retry:", command: Self.refreshHint, .dim),
+        ]
+        inline = [(card.sign.emoji, .plain), ("refresh failed:", .accent), (reason, .plain)]
+        tooltip = "\(Self.heading(of: card))\n\nLast refresh failed: \(reason)\n\nRetry: \(Self.refreshHint)"
+    }
+
+    /// Redaction bars where the words will be, before anything is read.
+    private mutating func showPlaceholder() {
+        title = Self.redacted(cells: 10)
+        footer = Self.redacted(cells: 10)
+        labelTone = .dim
+        body = [.bars]
+        inline = [(Self.redactedWords(cells: 36), .dim)]
+        shortInline = Self.redacted(cells: 8)
+        tooltip = "Loading…"
+    }
+
+    /// The first line of a tooltip that has no fortune to show: sign and day.
+    private static func heading(of card: FortuneCard) -> String {
+        "\(card.sign.emoji) \(card.sign.englishName) · \(card.day)"
     }
 
     /// What the widget shows before any sign is picked: the hint to pick one.
