@@ -67,8 +67,7 @@ public final class TerminalSession: Sendable {
     /// output takes it whole.
     /// - Throws: `OutputError` when the output cannot be written (a closed pipe).
     public func draw(_ frame: String) throws(OutputError) {
-        var text = frame
-        while text.hasSuffix("\n") { text.removeLast() }
+        let text = String(frame.trimmingSuffix { $0 == "\n" })
         switch mode {
         case .terminal:
             // A raw terminal would not return the carriage at a bare line feed.
