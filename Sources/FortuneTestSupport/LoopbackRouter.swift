@@ -9,26 +9,41 @@ final class LoopbackRouter: Sendable {
         case handler(@Sendable (RecordedRequest) -> Reply)
     }
 
+    /// Which request paths a route answers.
+    enum PathPattern: Sendable {
+        /// This path and no other.
+        case exact(String)
+        /// Every path that starts with this text.
+        case prefix(String)
+
+        func matches(_ path: String) -> Bool {
+            switch self {
+            case .exact(let exact): path == exact
+            case .prefix(let prefix): path.hasPrefix(prefix)
+            }
+        }
+    }
+
     private struct Route {
-        let path: String
+        let pattern: PathPattern
         let method: String?
         var responder: Responder
 
         func matches(_ request: RecordedRequest) -> Bool {
-            path == request.path && (method.map { $0.uppercased() == request.method } ?? true)
+            pattern.matches(request.path) && (method.map { $0.uppercased() == request.method } ?? true)
         }
     }
 
     private let routes = Mutex<[Route]>([])
     private let log = Mutex<[RecordedRequest]>([])
 
-    func add(path: String, method: String?, replies: [Reply]) {
+    func add(_ pattern: PathPattern, method: String?, replies: [Reply]) {
         precondition(!replies.isEmpty, "a route needs at least one reply")
-        routes.withLock { $0.append(Route(path: path, method: method, responder: .script(replies, next: 0))) }
+        routes.withLock { $0.append(Route(pattern: pattern, method: method, responder: .script(replies, next: 0))) }
     }
 
-    func add(path: String, method: String?, handler: @escaping @Sendable (RecordedRequest) -> Reply) {
-        routes.withLock { $0.append(Route(path: path, method: method, responder: .handler(handler))) }
+    func add(_ pattern: PathPattern, method: String?, handler: @escaping @Sendable (RecordedRequest) -> Reply) {
+        routes.withLock { $0.append(Route(pattern: pattern, method: method, responder: .handler(handler))) }
     }
 
     var requests: [RecordedRequest] {

@@ -8,8 +8,9 @@ import Synchronization
 ///
 /// It listens on a port the kernel picks and serves each connection on a thread of its own, so
 /// slow replies overlap. Request bodies may come with Content-Length or chunked, after
-/// `Expect: 100-continue` or not; every request is recorded in `requests`. A path with no route
-/// gets 404.
+/// `Expect: 100-continue` or not; every request is recorded in `requests`. A route answers one
+/// path, or every path under a prefix (a whole API, such as `GeminiCatalogue`); a path with no
+/// route gets 404.
 ///
 /// ```swift
 /// let server = try LoopbackServer()
@@ -60,14 +61,33 @@ public final class LoopbackServer: Sendable {
     ///
     /// A later route for the same request overrides an earlier one.
     public func route(_ path: String, method: String? = nil, _ replies: Reply...) {
-        router.add(path: path, method: method, replies: replies)
+        router.add(.exact(path), method: method, replies: replies)
     }
 
     /// Answers every request for `path` (and `method`, if given) with what `handler` makes of it.
     ///
     /// `handler` runs on the connection's own thread.
     public func route(_ path: String, method: String? = nil, handler: @escaping @Sendable (RecordedRequest) -> Reply) {
-        router.add(path: path, method: method, handler: handler)
+        router.add(.exact(path), method: method, handler: handler)
+    }
+
+    /// Answers every request whose path (compared without the query) starts with `prefix`, and
+    /// for `method` if one is given, with `replies` in order; the last one repeats.
+    ///
+    /// Routes of both kinds form one list: a request gets the route added last that matches it,
+    /// so an exact route added after a prefix route overrides it for its path, and the other
+    /// way round.
+    public func route(prefix: String, method: String? = nil, _ replies: Reply...) {
+        router.add(.prefix(prefix), method: method, replies: replies)
+    }
+
+    /// Answers every request whose path starts with `prefix` (and for `method`, if given) with
+    /// what `handler` makes of it: one handler for a whole API, which reads the rest of the
+    /// path itself.
+    ///
+    /// `handler` runs on the connection's own thread.
+    public func route(prefix: String, method: String? = nil, handler: @escaping @Sendable (RecordedRequest) -> Reply) {
+        router.add(.prefix(prefix), method: method, handler: handler)
     }
 
     /// Every request received so far, in the order they were read in full.

@@ -3,25 +3,21 @@ import FortuneTestSupport
 import Glibc
 #endif
 
-/// A Gemini-style server on 127.0.0.1 for benchmarks: answers every generateContent call at
-/// once with a short fortune, and every streamGenerateContent call with the same as three
-/// events. Prints its base URL, then serves until killed.
+/// The Gemini API on 127.0.0.1 for benchmarks: a `GeminiCatalogue` that accepts the key
+/// "bench-key" and makes an answer wait 600 ms when the request leaves the model thinking more
+/// than its least, as a model left at its default thinking does. Prints its base URL, then
+/// serves until killed.
 @main
 enum MockGemini {
     static func main() throws {
         let server = try LoopbackServer()
-        let text = "Benchmarks favour the prepared rooster: crow early, measure twice."
-        let unary = #"{"candidates":[{"content":{"role":"model","parts":[{"text":"\#(text)"}]},"finishReason":"STOP"}],"modelVersion":"mock"}"#
-        server.route("/v1beta/models/mock:generateContent", .json(unary))
-        let words = text.split(separator: " ")
-        let events = [words[..<4], words[4..<8], words[8...]].enumerated().map { index, part in
-            let finish = index == 2 ? #","finishReason":"STOP""# : ""
-            let piece = part.joined(separator: " ") + (index == 2 ? "" : " ")
-            return #"{"candidates":[{"content":{"parts":[{"text":"\#(piece)"}]}\#(finish)}]}"#
-        }
-        server.route("/v1beta/models/mock:streamGenerateContent", .sse(events: events))
-        print(server.baseURL)
+        let catalogue = GeminiCatalogue(server: server, key: "bench-key", thinkingCost: .milliseconds(600))
+        print(catalogue.baseURL)
         fflush(nil)
-        while true { pause() }
+        while true {
+            // The server is used at every turn: an optimised build may release a value after
+            // its last use, and a released server stops.
+            withExtendedLifetime(server) { _ = pause() }
+        }
     }
 }

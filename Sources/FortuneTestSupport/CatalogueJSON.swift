@@ -1,0 +1,140 @@
+import FoundationEssentials
+
+/// Any JSON value, for reading request bodies field by field the way Google's front end does:
+/// unknown names and values of the wrong type are reported one by one, where a typed
+/// `Decodable` would only say that the whole body failed.
+enum CatalogueJSON: Sendable, Hashable, Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([CatalogueJSON])
+    case object([String: CatalogueJSON])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([CatalogueJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: CatalogueJSON].self))
+        }
+    }
+
+    /// `bytes` parsed as one JSON value, or nil when they are not JSON.
+    static func parse(_ bytes: [UInt8]) -> CatalogueJSON? {
+        try? JSONDecoder().decode(CatalogueJSON.self, from: Data(bytes))
+    }
+
+    /// The members of an object; nil for any other value.
+    var members: [String: CatalogueJSON]? {
+        if case .object(let members) = self { members } else { nil }
+    }
+
+    /// The member called `name` in lowerCamelCase or in its snake_case spelling, which the
+    /// service accepts alike.
+    subscript(field name: String) -> CatalogueJSON? {
+        guard let members else { return nil }
+        return members[name] ?? members[Self.snakeCase(name)]
+    }
+
+    var string: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+
+    var number: Double? {
+        if case .number(let value) = self { value } else { nil }
+    }
+
+    /// The value as a whole number, when it is a number with no fraction.
+    var integer: Int? {
+        guard let number, number.rounded() == number, abs(number) < 1e15 else { return nil }
+        return Int(number)
+    }
+
+    var array: [CatalogueJSON]? {
+        if case .array(let value) = self { value } else { nil }
+    }
+
+    /// The value as the service quotes it in an "Invalid value" message: strings in quotes,
+    /// anything else as written.
+    var quoted: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): String(value)
+        case .number(let value): integer.map(String.init) ?? String(value)
+        case .string(let value): "\"\(value)\""
+        case .array: "[…]"
+        case .object: "{…}"
+        }
+    }
+
+    /// `name` in lowerCamelCase turned into snake_case: "thinkingConfig" → "thinking_config".
+    static func snakeCase(_ name: String) -> String {
+        var snake = ""
+        for character in name {
+            if character.isUppercase, !snake.isEmpty {
+                snake += "_" + character.lowercased()
+            } else {
+                snake.append(character)
+            }
+        }
+        return snake
+    }
+
+    /// `name` in snake_case turned into lowerCamelCase: "thinking_config" → "thinkingConfig".
+    static func camelCase(_ name: String) -> String {
+        var camel = ""
+        var upperNext = false
+        for character in name {
+            if character == "_", !camel.isEmpty {
+                upperNext = true
+            } else {
+                camel += upperNext ? character.uppercased() : String(character)
+                upperNext = false
+            }
+        }
+        return camel
+    }
+}
+
+/// JSON text written by hand, so that members come in the order the service writes them.
+enum JSONText {
+    /// `text` as a JSON string literal, quotes included.
+    static func string(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+
+    /// An object of `members` in order, each value already JSON text; members whose value is
+    /// nil are left out.
+    static func object(_ members: [(String, String?)]) -> String {
+        let written = members.compactMap { name, value in value.map { string(name) + ":" + $0 } }
+        return "{" + written.joined(separator: ",") + "}"
+    }
+
+    /// An array of `elements`, each already JSON text.
+    static func array(_ elements: [String]) -> String {
+        "[" + elements.joined(separator: ",") + "]"
+    }
+}

@@ -1,0 +1,155 @@
+extension GeminiCatalogue {
+    /// A level of `thinkingLevel`, least first.
+    ///
+    /// Requests may spell a level in any case ("minimal", "MINIMAL"); the service's messages
+    /// name it in upper case.
+    public enum ThinkingLevel: String, Sendable, Hashable, CaseIterable, Comparable {
+        case minimal, low, medium, high
+
+        /// The level named by `text` in any case, or nil when there is none of that name.
+        public init?(spelled text: String) {
+            self.init(rawValue: text.lowercased())
+        }
+
+        /// The name as the service writes it in messages: "MINIMAL".
+        public var upperCased: String { rawValue.uppercased() }
+
+        public static func < (lhs: ThinkingLevel, rhs: ThinkingLevel) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// How a model is told how much to think.
+    public enum Thinking: Sendable, Hashable {
+        /// By `generationConfig.thinkingConfig.thinkingBudget` only, in tokens (0 off, -1
+        /// dynamic); a `thinkingLevel` is refused. The 2.5 generation.
+        /// - Parameters:
+        ///   - thinksByDefault: whether the model thinks when no budget is sent.
+        ///   - canTurnOff: whether a budget of 0 turns thinking off; when not, 0 is refused.
+        case budget(thinksByDefault: Bool, canTurnOff: Bool)
+        /// By `thinkingLevel` only, among `levels` (least first), `default` when none is sent;
+        /// thinking cannot be switched off and a `thinkingBudget` is refused. The 3.x generation.
+        case levels([ThinkingLevel], default: ThinkingLevel)
+        /// The model does not think (it does not generate text at all).
+        case none
+    }
+
+    /// One model of the catalogue, as `models.list` describes it.
+    public struct Model: Sendable, Hashable {
+        /// The id used in request paths and answered in `modelVersion`: "gemini-3.5-flash-lite".
+        public var id: String
+        public var version: String
+        public var displayName: String
+        public var description: String
+        public var inputTokenLimit: Int
+        public var outputTokenLimit: Int
+        /// The methods listed for it; a model without "generateContent" answers
+        /// `generateContent` and `streamGenerateContent` as an unknown id does.
+        public var supportedGenerationMethods: [String]
+        public var thinking: Thinking
+        /// Whether it answers 404 "no longer available to new users" and is left out of the list.
+        public var isRetired: Bool
+
+        public init(
+            id: String,
+            version: String,
+            displayName: String,
+            description: String,
+            inputTokenLimit: Int = 1_048_576,
+            outputTokenLimit: Int = 65_536,
+            supportedGenerationMethods: [String] = Model.generativeMethods,
+            thinking: Thinking,
+            isRetired: Bool = false
+        ) {
+            self.id = id
+            self.version = version
+            self.displayName = displayName
+            self.description = description
+            self.inputTokenLimit = inputTokenLimit
+            self.outputTokenLimit = outputTokenLimit
+            self.supportedGenerationMethods = supportedGenerationMethods
+            self.thinking = thinking
+            self.isRetired = isRetired
+        }
+
+        /// The methods a text model lists.
+        public static let generativeMethods = ["generateContent", "countTokens", "createCachedContent", "batchGenerateContent"]
+
+        /// Whether it answers `generateContent` and `streamGenerateContent`.
+        public var generatesContent: Bool { supportedGenerationMethods.contains("generateContent") }
+    }
+
+    /// The models as they stand in November 2026, in the order `models.list` gives them:
+    /// the two retired ones, the five served text models and an embedding model.
+    ///
+    /// gemini-1.5-* and gemini-2.0-* are shut down: they are not in the table, and answer 404
+    /// "is not found" like any id that never existed.
+    public static let standardModels: [Model] = [
+        Model(
+            id: "gemini-2.5-flash", version: "001", displayName: "Gemini 2.5 Flash",
+            description: "Stable version of Gemini 2.5 Flash, our mid-size multimodal model that supports up to 1 million tokens, released in June of 2025.",
+            thinking: .budget(thinksByDefault: true, canTurnOff: true), isRetired: true
+        ),
+        Model(
+            id: "gemini-2.5-pro", version: "2.5", displayName: "Gemini 2.5 Pro",
+            description: "Stable release (June 17th, 2025) of Gemini 2.5 Pro",
+            thinking: .budget(thinksByDefault: true, canTurnOff: false), isRetired: true
+        ),
+        Model(
+            id: "gemini-2.5-flash-lite", version: "001", displayName: "Gemini 2.5 Flash-Lite",
+            description: "Stable version of Gemini 2.5 Flash-Lite, released in July of 2025",
+            thinking: .budget(thinksByDefault: false, canTurnOff: true)
+        ),
+        Model(
+            id: "gemini-3.1-flash-lite", version: "3.1", displayName: "Gemini 3.1 Flash-Lite",
+            description: "Gemini 3.1 Flash-Lite, our fastest and most cost-efficient 3.1 model.",
+            thinking: .levels([.minimal, .low, .medium, .high], default: .minimal)
+        ),
+        Model(
+            id: "gemini-3.5-flash-lite", version: "3.5", displayName: "Gemini 3.5 Flash-Lite",
+            description: "Gemini 3.5 Flash-Lite, a small and fast model for high-volume tasks.",
+            thinking: .levels([.minimal, .low, .medium, .high], default: .minimal)
+        ),
+        Model(
+            id: "gemini-3.6-flash", version: "3.6", displayName: "Gemini 3.6 Flash",
+            description: "Gemini 3.6 Flash, our balanced model for speed and intelligence.",
+            thinking: .levels([.minimal, .low, .medium, .high], default: .medium)
+        ),
+        Model(
+            id: "gemini-3.8-flash", version: "3.8", displayName: "Gemini 3.8 Flash",
+            description: "Gemini 3.8 Flash, our most intelligent model built for speed.",
+            thinking: .levels([.low, .medium, .high], default: .medium)
+        ),
+        Model(
+            id: "gemini-embedding-001", version: "001", displayName: "Gemini Embedding 001",
+            description: "Obtain a distributed representation of a text.",
+            inputTokenLimit: 2048, outputTokenLimit: 1,
+            supportedGenerationMethods: ["embedContent", "countTextTokens", "countTokens", "asyncBatchEmbedContent"],
+            thinking: .none
+        ),
+    ]
+
+    /// The aliases as they stand in November 2026, alias → target. An alias answers as its
+    /// target does, with the target's id in `modelVersion`; `models.list` shows it after the
+    /// models, sorted.
+    public static let standardAliases: [String: String] = [
+        "gemini-flash-latest": "gemini-3.8-flash",
+        "gemini-flash-lite-latest": "gemini-3.5-flash-lite",
+    ]
+}
+
+extension GeminiCatalogue.Thinking {
+    /// The thinking a request leaves the model doing, from what it sent (already checked
+    /// against the model), and whether that is more than the least the model can be asked for.
+    func charges(budget: Int?, level: GeminiCatalogue.ThinkingLevel?) -> Bool {
+        switch self {
+        case .budget(let thinksByDefault, let canTurnOff):
+            let effective = budget ?? (thinksByDefault ? -1 : 0)
+            return canTurnOff ? effective != 0 : true
+        case .levels(let levels, let standard):
+            return (level ?? standard) != levels.first
+        case .none:
+            return false
+        }
+    }
+}
