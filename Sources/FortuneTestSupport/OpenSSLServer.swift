@@ -28,8 +28,10 @@ public final class OpenSSLServer: Sendable {
         return path.split(separator: ":").map { "\($0)/openssl" }.first { access($0, X_OK) == 0 }
     }
 
-    /// Makes a certificate and key valid for a day, then starts `openssl s_server` and waits
-    /// until it accepts connections.
+    /// Makes a certificate and key valid for a day in a temporary directory, then starts
+    /// `openssl s_server` and waits until it accepts connections.
+    ///
+    /// The server is stopped when this object is released, if `stop` was not called.
     /// - Parameter timeout: how long the server may take to start accepting; 20 seconds by default.
     /// - Throws: `Failure` when `openssl` is missing, fails, or never listens.
     public init(timeout: Duration = .seconds(20)) throws {
@@ -42,7 +44,6 @@ public final class OpenSSLServer: Sendable {
             "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-days", "1",
         ], environment: ["PATH": "/usr/bin:/bin"])
         guard made.status == 0 else {
-            scratch.remove()
             throw Failure(description: "openssl req failed (\(made.status)): \(made.stderr)")
         }
 
@@ -67,7 +68,6 @@ public final class OpenSSLServer: Sendable {
                 failure = "openssl s_server did not accept connections within \(timeout)"
             }
         }
-        scratch.remove()
         throw Failure(description: failure)
     }
 
@@ -78,7 +78,8 @@ public final class OpenSSLServer: Sendable {
     /// `https://127.0.0.1:<port>`, with no slash at the end.
     public var baseURL: String { "https://127.0.0.1:\(port)" }
 
-    /// Ends the server and removes its certificate and key. Calling it again does nothing.
+    /// Ends the server; its certificate and key go when this object does. Calling it again does
+    /// nothing.
     public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
         // SIGKILL: the server keeps nothing worth a clean exit, and a caught or blocked SIGTERM
@@ -86,7 +87,6 @@ public final class OpenSSLServer: Sendable {
         kill(process, SIGKILL)
         var status: Int32 = 0
         while waitpid(process, &status, 0) < 0, errno == EINTR {}
-        scratch.remove()
     }
 
     private enum Start {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 #endif
 import FortuneCore
+import Synchronization
 
 /// Runs programs for tests, with their output captured in files.
 public enum Subprocess {
@@ -25,6 +26,9 @@ public enum Subprocess {
 
     /// Starts `path` and returns at once; the test reads its output as it comes, signals it and
     /// waits for it.
+    ///
+    /// The program leads a process group of its own, so that whatever it starts in turn is
+    /// stopped with it.
     public static func start(
         _ path: String,
         _ arguments: [String],
@@ -39,27 +43,36 @@ public enum Subprocess {
         defer { envp.forEach { free($0) } }
         let streams = (stdinPath, scratch.appending("stdout"), scratch.appending("stderr"))
         let pid: Int32
-        switch ChildProcess.spawn(path, arguments: [path] + arguments, environment: envp, standardStreams: streams) {
+        switch ChildProcess.spawn(path, arguments: [path] + arguments, environment: envp, standardStreams: streams, newProcessGroup: true) {
         case .success(let child):
             pid = child
         case .failure(let error):
-            scratch.remove()
             throw Failure(description: "cannot start \(path): \(error)")
         }
         return RunningProcess(pid: pid, description: "\(path) \(arguments)", scratch: scratch)
     }
 }
 
-/// A program started by `Subprocess.start`, not yet waited for.
+/// A program started by `Subprocess.start`.
+///
+/// Its standard streams live in a temporary directory that goes when this object does. One
+/// released before `wait` returned (a test that threw or timed out) kills the program's whole
+/// process group and reaps it, so no test leaves a program running.
 public final class RunningProcess: Sendable {
     public let pid: Int32
     private let description: String
     private let scratch: TemporaryDirectory
+    private let reaped = Atomic<Bool>(false)
 
     init(pid: pid_t, description: String, scratch: TemporaryDirectory) {
         self.pid = pid
         self.description = description
         self.scratch = scratch
+    }
+
+    deinit {
+        guard !reaped.load(ordering: .acquiring) else { return }
+        killGroupAndReap()
     }
 
     /// What the program has written to standard output so far.
@@ -88,20 +101,33 @@ public final class RunningProcess: Sendable {
     }
 
     /// Waits for the program to end and returns what it printed and how it exited.
-    /// - Throws: `Subprocess.Failure` when it outlives `timeout` (it is killed).
+    /// - Throws: `Subprocess.Failure` when it outlives `timeout` (its process group is killed),
+    ///   or when it was already waited for.
     public func wait(timeout: Duration = .seconds(60)) throws -> FortuneBinary.Result {
-        defer { scratch.remove() }
+        guard !reaped.load(ordering: .acquiring) else {
+            throw Subprocess.Failure(description: "\(description) was already waited for")
+        }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
             if clock.now > deadline {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
+                killGroupAndReap()
                 throw Subprocess.Failure(description: "\(description) did not finish within \(timeout)")
             }
             usleep(2_000)
         }
+        reaped.store(true, ordering: .releasing)
         return FortuneBinary.Result(status: ChildProcess.Ending(waitStatus: status).shellStatus, stdout: stdout, stderr: stderr)
+    }
+
+    /// SIGKILL to the program and everything in its process group, then reaps the program.
+    ///
+    /// The group is signalled before the reaping: until then its id cannot be another's.
+    private func killGroupAndReap() {
+        kill(-pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        reaped.store(true, ordering: .releasing)
     }
 }

@@ -3,12 +3,12 @@ import Testing
 import FortuneTestSupport
 
 @Suite struct CompletionsCommandTests {
+    let scratch = TemporaryDirectory()
+
     /// Runs the bash script's completion function for `words` and returns its candidates.
     private func complete(_ words: [String]) throws -> [String] {
         let script = try FortuneBinary.run(["completions", "bash"]).stdout
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.appending("fortune.bash")
+        let path = scratch.appending("fortune.bash")
         try Data(script.utf8).write(to: URL(fileURLWithPath: path))
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let result = try Subprocess.run("/bin/bash", ["-c", "source \(path); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _fortune; printf '%s\\n' \"${COMPREPLY[@]}\""], environment: ["PATH": "/usr/bin:/bin"])

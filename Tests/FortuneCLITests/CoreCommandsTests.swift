@@ -23,13 +23,13 @@ import FortuneZodiac
         }
     }
 
+    let home = Home()
+
     @Test(arguments: [
         ("rooster", Sign.rooster), ("닭띠", .rooster), ("chicken", .rooster), ("🐓", .rooster), ("ROOSTER ", .rooster),
         ("1993-01-15", .monkey), ("1993-01-23", .rooster), ("2024", .dragon), ("bull", .ox),
     ])
     func pickStoresTheSignNamed(text: String, sign: Sign) throws {
-        let home = Home()
-        defer { home.directory.remove() }
         let result = try home.run(["pick", text])
         #expect(result.status == 0)
         #expect(result.stdout.contains(sign.englishName))
@@ -37,8 +37,6 @@ import FortuneZodiac
     }
 
     @Test func pickingAnUnknownSignExits64AndNamesTheSigns() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         let result = try home.run(["pick", "unicorn"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("rooster"))
@@ -49,8 +47,6 @@ import FortuneZodiac
     }
 
     @Test func pickWithoutASignAndWithoutATerminalIsAUsageError() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         let result = try home.run(["pick"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("usage: fortune pick"))
@@ -58,8 +54,6 @@ import FortuneZodiac
 
     /// script(1) gives `fortune pick` a terminal, as a person at a shell would.
     @Test func pickOnATerminalListsTheSignsAndAsksUntilAnAnswerNamesOne() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         let result = try Subprocess.run(
             "/usr/bin/script", ["-qec", "\(FortuneBinary.path) pick", "/dev/null"],
             environment: home.environment.merging(["PATH": "/usr/bin:/bin", "TERM": "dumb"]) { $1 },
@@ -73,16 +67,12 @@ import FortuneZodiac
     }
 
     @Test func aBirthYearSaysWhenThatYearsSignBegan() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         let result = try home.run(["pick", "1993"])
         #expect(result.stderr.contains("1993-01-23"))
         #expect(result.stderr.contains("monkey"))
     }
 
     @Test func bareFortuneWorksWithNothingStoredAndNeverFails() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         let result = try home.run([])
         #expect(result.status == 0)
         #expect(!result.stdout.isEmpty)
@@ -91,8 +81,6 @@ import FortuneZodiac
     }
 
     @Test func theClassicShortFlagIsAcceptedSoOldLoginScriptsKeepWorking() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         _ = try home.run(["pick", "ox"])
         let classic = try home.run(["-s"])
         #expect(classic.status == 0)
@@ -100,8 +88,6 @@ import FortuneZodiac
     }
 
     @Test func bareFortuneSaysWhyAStoreCannotBeReadAndStillPrintsAFortune() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         try FileManager.default.createDirectory(atPath: home.directory.appending("state/fortune"), withIntermediateDirectories: true)
         try Data(#"{"schemaVersion": 99, "sign": "ox"}"#.utf8).write(to: URL(fileURLWithPath: home.directory.appending("state/fortune/store.json")))
         let result = try home.run([])
@@ -112,8 +98,6 @@ import FortuneZodiac
     }
 
     @Test func bareFortunePrintsTheStoredFortuneAndNeverAnotherSigns() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         _ = try home.run(["pick", "rooster"])
         let refreshed = try home.run(["refresh", "--offline"])
         #expect(refreshed.status == 0)
@@ -127,8 +111,6 @@ import FortuneZodiac
     }
 
     @Test func statusNamesTheKeysSourceButNeverTheKey() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         _ = try home.run(["pick", "pig"])
         let result = try home.run(["status", "--json"], ["GEMINI_API_KEY": "secret-key-777"])
         #expect(result.status == 0)
@@ -142,8 +124,6 @@ import FortuneZodiac
     }
 
     @Test func historyListsSavedFortunesNewestFirst() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         _ = try home.run(["pick", "rat"])
         _ = try home.run(["refresh", "--offline", "--sign", "ox"])
         _ = try home.run(["refresh", "--offline"])
@@ -158,16 +138,12 @@ import FortuneZodiac
     /// `LD_DEBUG=files` makes the dynamic loader name every library it loads, dlopen included.
     @Test(arguments: [["--version"], [], ["signs"], ["status"], ["toggle"], ["pick", "ox"]])
     func commandsThatNeverTouchTheNetworkNeverLoadLibcurl(arguments: [String]) throws {
-        let home = Home()
-        defer { home.directory.remove() }
         let result = try home.run(arguments, ["LD_DEBUG": "files"])
         #expect(result.status == 0)
         #expect(!result.stderr.contains("libcurl"))
     }
 
     @Test func aRefreshThatUsesTheNetworkDoesLoadLibcurl() throws {
-        let home = Home()
-        defer { home.directory.remove() }
         _ = try home.run(["pick", "ox"])
         let url = "http://127.0.0.1:1"
         try FileManager.default.createDirectory(atPath: home.directory.appending("config/fortune"), withIntermediateDirectories: true)

@@ -26,11 +26,16 @@ import FortuneStore
         let directory = TemporaryDirectory()
         let server: LoopbackServer
 
-        init(config: String = #"{"retryBaseDelaySeconds": 0.01, "retryMaxDelaySeconds": 1}"#) throws {
+        init() throws {
             server = try LoopbackServer()
+            try configure(#"{"retryBaseDelaySeconds": 0.01, "retryMaxDelaySeconds": 1}"#)
+            #expect(try run(["pick", "rooster"]).status == 0)
+        }
+
+        /// Makes `config` the home's config.json.
+        func configure(_ config: String) throws {
             try FileManager.default.createDirectory(atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
             try Data(config.utf8).write(to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
-            #expect(try run(["pick", "rooster"]).status == 0)
         }
 
         var environment: [String: String] {
@@ -58,11 +63,6 @@ import FortuneStore
             return document.fortune(for: .rooster, on: .today())?.text ?? ""
         }
 
-        func close() {
-            server.stop()
-            directory.remove()
-        }
-
         /// Makes a first good fortune, so a failure afterwards has something to keep.
         func seed() throws {
             server.route(RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("The last good fortune.")))
@@ -70,9 +70,13 @@ import FortuneStore
         }
     }
 
+    let home: Home
+
+    init() throws {
+        home = try Home()
+    }
+
     @Test func theRequestHasTheRightShapeAndTheKeyOnlyInItsHeader() throws {
-        let home = try Home()
-        defer { home.close() }
         home.server.route(Self.unaryPath, method: "POST", .json(Self.reply("Crow proudly, Rooster.")))
         let result = try home.run(["refresh"])
         #expect(result.status == 0)
@@ -92,8 +96,6 @@ import FortuneStore
     }
 
     @Test func streamingUsesServerSentEventsAndSavesTheWholeText() throws {
-        let home = try Home()
-        defer { home.close() }
         let first = #"{"candidates":[{"content":{"parts":[{"text":"Streamed "}]}}]}"#
         let last = #"{"candidates":[{"content":{"parts":[{"text":"fortune."}]},"finishReason":"STOP"}]}"#
         home.server.route(Self.streamPath, .sse(events: [first, last]))
@@ -105,8 +107,6 @@ import FortuneStore
     }
 
     @Test func aServiceUnavailableTwiceIsRetriedUntilItAnswers() throws {
-        let home = try Home()
-        defer { home.close() }
         let busy = Reply.json(status: 503, Self.error(503, "UNAVAILABLE", "The model is overloaded."))
         home.server.route(Self.unaryPath, busy, busy, .json(Self.reply("Third time lucky.")))
         let result = try home.run(["refresh"])
@@ -116,8 +116,6 @@ import FortuneStore
     }
 
     @Test func aRateLimitWithRetryInfoIsRetriedAfterTheDelay() throws {
-        let home = try Home()
-        defer { home.close() }
         let retryInfo = #"{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"0.3s"}"#
         home.server.route(Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)), .json(Self.reply("Patience paid.")))
         let clock = ContinuousClock()
@@ -129,8 +127,6 @@ import FortuneStore
     }
 
     @Test func aServerAskingForALongerWaitThanAllowedFailsAtOnce() throws {
-        let home = try Home()
-        defer { home.close() }
         let retryInfo = #"{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"45s"}"#
         home.server.route(Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)))
         let result = try home.run(["refresh"])
@@ -164,8 +160,7 @@ import FortuneStore
 
     @Test(arguments: failures)
     func aFailureExitsWithItsStatusSaysWhyInOneLineAndKeepsTheLastFortune(failure: Failure) throws {
-        let home = try Home(config: failure.config)
-        defer { home.close() }
+        try home.configure(failure.config)
         try home.seed()
         home.server.route(Self.unaryPath, failure.reply)
         home.server.route(Self.streamPath, failure.reply)
@@ -184,8 +179,6 @@ import FortuneStore
     }
 
     @Test func allSignsStopAtAFailureThatEverySignWouldShare() throws {
-        let home = try Home()
-        defer { home.close() }
         home.server.route(Self.unaryPath, Self.failures[1].reply)
         let result = try home.run(["refresh", "--all"])
         #expect(result.status == 77)
@@ -197,8 +190,6 @@ import FortuneStore
     /// libcurl reads the proxy variables itself; the loopback server plays the proxy and sees
     /// the absolute URL of a host that does not exist.
     @Test func theProxyVariablesAreHonoured() throws {
-        let home = try Home()
-        defer { home.close() }
         let result = try home.run(["refresh"], environment: [
             "GOOGLE_GEMINI_BASE_URL": "http://gemini.invalid", "http_proxy": home.server.baseURL,
         ])
@@ -208,16 +199,12 @@ import FortuneStore
     }
 
     @Test func aDailyQuotaIsNotRetried() throws {
-        let home = try Home()
-        defer { home.close() }
         home.server.route(Self.unaryPath, Self.failures[0].reply)
         #expect(try home.run(["refresh"]).status == 75)
         #expect(home.server.requests.count == 1)
     }
 
     @Test func withoutAKeyTheOfflineModelWritesAndSaysSoOnce() throws {
-        let home = try Home()
-        defer { home.close() }
         let result = try home.run(["refresh", "--all"], environment: ["GEMINI_API_KEY": ""])
         #expect(result.status == 0)
         #expect(result.stderr.components(separatedBy: "offline model").count == 2)
@@ -228,8 +215,6 @@ import FortuneStore
     }
 
     @Test func aKeyFileThatOthersCanReadIsRefused() throws {
-        let home = try Home()
-        defer { home.close() }
         let path = home.directory.appending("config/fortune/api-key")
         try Data("file-key-123\n".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
@@ -240,8 +225,6 @@ import FortuneStore
     }
 
     @Test func theJSONOutputIsTheSavedRecord() throws {
-        let home = try Home()
-        defer { home.close() }
         home.server.route(Self.unaryPath, .json(Self.reply("Recorded.")))
         let result = try home.run(["refresh", "--json"])
         let record = try JSONDecoder().decode(StoredFortune.self, from: Data(result.stdout.utf8))
@@ -252,9 +235,10 @@ import FortuneStore
     }
 
     @Test func withoutAPickedSignRefreshIsAUsageError() throws {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        let result = try FortuneBinary.run(["refresh", "--offline"], environment: ["HOME": directory.path])
+        // Another user's home, where nothing was picked.
+        let elsewhere = home.directory.appending("elsewhere")
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: false)
+        let result = try FortuneBinary.run(["refresh", "--offline"], environment: ["HOME": elsewhere])
         #expect(result.status == 64)
         #expect(result.stderr.contains("fortune pick"))
     }

@@ -4,9 +4,9 @@ import FortuneTestSupport
 
 /// The reload hooks of `config.json`, as the commands that change the store run them.
 @Suite struct ReloadHooksCommandTests {
+    let home = TemporaryDirectory()
+
     @Test func everyChangeRunsTheHooksAfterSavingAndAFailingHookIsOnlyReported() throws {
-        let home = TemporaryDirectory()
-        defer { home.remove() }
         let log = home.appending("hook.log")
         let store = home.appending("state/fortune/store.json")
         // The hook records the kind, whether the store already says the fortune is hidden, and

@@ -8,9 +8,9 @@ import FortuneTestSupport
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 12)
+        try #require(lines.count == 12)
         let words = lines.map { $0.split(separator: " ") }
-        #expect(words.map { String($0[1]) } == ["rat", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster", "dog", "pig"])
+        #expect(words.map { $0.dropFirst().first.map(String.init) } == ["rat", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster", "dog", "pig"])
         #expect(words[9].prefix(4).map(String.init) == ["🐓", "rooster", "닭", "雞/鸡"])
         #expect(lines.allSatisfy { $0.last != " " })
         let years = words.map { $0.compactMap { Int($0) } }

@@ -7,14 +7,14 @@ import Glibc
 import FortuneStore
 
 @Suite struct StoreConcurrencyTests {
+    let home = TemporaryDirectory()
+
     /// 8 processes at once, each running `fortune toggle` 50 times: every flip must land.
     ///
     /// Flips that happen one after another from "shown" print hidden, shown, hidden…, so the
     /// 400 answers are half of each and the visibility ends where it began; a lost update
     /// prints the same answer twice.
     @Test func eightParallelLanesOfTogglesLoseNoFlip() throws {
-        let home = TemporaryDirectory()
-        defer { home.remove() }
         let lanes = 8
         let togglesPerLane = 50
         let answers = home.appending("answers")

@@ -18,7 +18,6 @@ import FortuneStore
     }
 
     @Test func toggleHidesThenShowsAndSaysSo() throws {
-        defer { home.remove() }
         let first = try run("toggle")
         #expect(first.status == 0)
         #expect(first.stdout == "fortune hidden\n")
@@ -32,7 +31,6 @@ import FortuneStore
     }
 
     @Test func showAndHideSetTheValueWhateverItWas() throws {
-        defer { home.remove() }
         #expect(try run("hide").stdout == "fortune hidden\n")
         #expect(try run("hide").stdout == "fortune hidden\n")
         #expect(try storedVisibility() == false)
@@ -43,7 +41,6 @@ import FortuneStore
 
     @Test(arguments: [("toggle", false), ("show", true), ("hide", false)])
     func jsonPrintsTheNewValue(command: String, shown: Bool) throws {
-        defer { home.remove() }
         let result = try run(command, "--json")
         #expect(result.status == 0)
         let object = try JSONDecoder().decode([String: Bool].self, from: Data(result.stdout.utf8))
@@ -51,7 +48,6 @@ import FortuneStore
     }
 
     @Test func anUnknownOptionIsAUsageErrorAndWritesNothing() throws {
-        defer { home.remove() }
         let result = try run("toggle", "--loud")
         #expect(result.status == 64)
         #expect(result.stderr.contains("unknown option '--loud'"))
@@ -59,7 +55,6 @@ import FortuneStore
     }
 
     @Test func anUnreadableStoreIsSetAsideWithOneLineOnStandardError() throws {
-        defer { home.remove() }
         try FileManager.default.createDirectory(atPath: home.appending("state/fortune"), withIntermediateDirectories: true)
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: storePath))
 
@@ -74,7 +69,6 @@ import FortuneStore
     }
 
     @Test func aStoreFromANewerVersionExitsWithConfigurationAndIsNotTouched() throws {
-        defer { home.remove() }
         try FileManager.default.createDirectory(atPath: home.appending("state/fortune"), withIntermediateDirectories: true)
         let contents = Data(#"{"schemaVersion": 7, "showFortune": true}"#.utf8)
         try contents.write(to: URL(fileURLWithPath: storePath))
@@ -90,7 +84,6 @@ import FortuneStore
     }
 
     @Test func aStateDirectoryThatCannotBeMadeFailsWithOneLineNamingIt() throws {
-        defer { home.remove() }
         try Data("not a directory".utf8).write(to: URL(fileURLWithPath: home.appending("state")))
         let result = try run("hide")
         #expect(result.status == 78)

@@ -33,7 +33,6 @@ import FortuneCore
     }
 
     @Test func waybarPrintsOneJSONObjectForTodaysFortune() throws {
-        defer { home.remove() }
         try storeRoosterFortune()
         let result = try run("--format", "waybar")
         #expect(result.status == 0)
@@ -46,7 +45,6 @@ import FortuneCore
     }
 
     @Test func anotherSignShowsItsOwnEmptyStateAndNeverTheStoredSignsFortune() throws {
-        defer { home.remove() }
         try storeRoosterFortune()
         let object = try waybar(try run("--format", "waybar", "--sign", "dog"))
         #expect(object["class"] == "empty")
@@ -60,7 +58,6 @@ import FortuneCore
     }
 
     @Test func afterHideTheWidgetShowsTheSignsPicture() throws {
-        defer { home.remove() }
         try storeRoosterFortune()
         #expect(try FortuneBinary.run(["hide"], environment: environment).status == 0)
         #expect(try waybar(try run("--format", "waybar"))["class"] == "hidden")
@@ -70,7 +67,6 @@ import FortuneCore
     }
 
     @Test func aGivenWidthIsTheWidthOfEveryLine() throws {
-        defer { home.remove() }
         try storeRoosterFortune()
         let result = try run("--family", "small", "--width", "30")
         let lines = result.stdout.split(separator: "\n")
@@ -79,7 +75,6 @@ import FortuneCore
     }
 
     @Test func theBoxIsNoWiderThanColumns() throws {
-        defer { home.remove() }
         try storeRoosterFortune()
         let lines = try run(environment: ["COLUMNS": "33"]).stdout.split(separator: "\n")
         #expect(lines.count == WidgetFamily.medium.height)
@@ -87,7 +82,6 @@ import FortuneCore
     }
 
     @Test func colourGoesOnlyWhereItIsAskedFor() throws {
-        defer { home.remove() }
         try storeRoosterFortune()
         #expect(try run("--color", "always").stdout.contains("\u{1B}["))
         #expect(!(try run().stdout.contains("\u{1B}")))
@@ -98,7 +92,6 @@ import FortuneCore
     }
 
     @Test func jsonIsTheSameAsFormatJSON() throws {
-        defer { home.remove() }
         try storeRoosterFortune()
         let json = try run("--json")
         #expect(json.status == 0)
@@ -108,7 +101,6 @@ import FortuneCore
     }
 
     @Test func withNoSignEveryFormatHintsAtPickAndSucceeds() throws {
-        defer { home.remove() }
         let bar = try run("--format", "waybar")
         #expect(bar.status == 0)
         #expect(try waybar(bar)["class"] == "nosign")
@@ -123,7 +115,6 @@ import FortuneCore
         ["--width", "wide"], ["--sign", "unicorn"], ["--json", "--format", "waybar"], ["--loud"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) throws {
-        defer { home.remove() }
         let result = try FortuneBinary.run(["widget"] + arguments, environment: environment)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)

@@ -14,6 +14,8 @@ import Glibc
         let `class`: String
     }
 
+    let home = TemporaryDirectory()
+
     static func frames(_ output: String) throws -> [Frame] {
         try output.split(separator: "\n").map { try JSONDecoder().decode(Frame.self, from: Data($0.utf8)) }
     }
@@ -23,8 +25,6 @@ import Glibc
     }
 
     @Test func aToggleShowsInTheNextFrameAndSIGTERMEndsTheWatchWith143() throws {
-        let home = TemporaryDirectory()
-        defer { home.remove() }
         let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appending("state")]
         _ = try FortuneBinary.run(["pick", "rooster"], environment: environment)
         _ = try FortuneBinary.run(["refresh", "--offline"], environment: environment)
@@ -41,12 +41,8 @@ import Glibc
     }
 
     @Test func whileARefreshTalksToASlowModelEveryFrameShowsTheOldOrTheWholeNewFortune() throws {
-        let home = TemporaryDirectory()
         let server = try LoopbackServer()
-        defer {
-            server.stop()
-            home.remove()
-        }
+        defer { server.stop() }
         let path = "/v1beta/models/gemini-test:generateContent"
         let environment = [
             "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),

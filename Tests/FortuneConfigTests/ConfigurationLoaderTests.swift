@@ -5,10 +5,10 @@ import FortuneConfig
 import FortuneCore
 
 @Suite struct ConfigurationLoaderTests {
+    let scratch = TemporaryDirectory()
+
     private func load(file: String?, environment: [String: String] = [:]) throws(ConfigurationError) -> (configuration: Configuration, warnings: [String]) {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.appending("config.json")
+        let path = scratch.appending("config.json")
         if let file { try! Data(file.utf8).write(to: URL(fileURLWithPath: path)) }
         return try ConfigurationLoader(environment: environment, filePath: path).load()
     }

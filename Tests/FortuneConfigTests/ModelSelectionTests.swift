@@ -8,7 +8,6 @@ import FortuneTestSupport
     let scratch = TemporaryDirectory()
 
     private func select(_ configuration: Configuration = Configuration(), environment: [String: String] = [:], offline: Bool = false) throws -> ModelSelection {
-        defer { scratch.remove() }
         return try ModelSelection(
             configuration: configuration, environment: environment, configDirectory: scratch.path,
             offline: offline, transport: StubTransport([])

@@ -5,6 +5,8 @@ import FortuneTestSupport
 @testable import FortuneCore
 
 @Suite struct GeminiAPIKeyTests {
+    let scratch = TemporaryDirectory()
+
     @Test func aKeyNeverPrintsItself() {
         let key = testKey
         var dumped = ""
@@ -34,34 +36,28 @@ import FortuneTestSupport
     }
 
     @Test func noKeyAnywhereIsNil() throws {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        #expect(try APIKey.resolve(environment: [:], configDirectory: directory.path) == nil)
-        #expect(try APIKey.resolve(environment: [:], configDirectory: directory.appending("missing")) == nil)
+        #expect(try APIKey.resolve(environment: [:], configDirectory: scratch.path) == nil)
+        #expect(try APIKey.resolve(environment: [:], configDirectory: scratch.appending("missing")) == nil)
     }
 
-    private func writeKeyFile(_ contents: String, mode: mode_t, in directory: TemporaryDirectory) throws -> String {
-        let path = directory.appending("api-key")
+    private func writeKeyFile(_ contents: String, mode: mode_t) throws -> String {
+        let path = scratch.appending("api-key")
         try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
         #expect(chmod(path, mode) == 0)
         return path
     }
 
     @Test func aPrivateKeyFileIsReadAndTrimmed() throws {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        _ = try writeKeyFile("  file-key\n", mode: 0o600, in: directory)
-        #expect(try APIKey.resolve(environment: [:], configDirectory: directory.path + "/")?.secret == "file-key")
-        #expect(try APIKey.resolve(environment: ["GEMINI_API_KEY": "env-key"], configDirectory: directory.path)?.secret == "env-key")
+        _ = try writeKeyFile("  file-key\n", mode: 0o600)
+        #expect(try APIKey.resolve(environment: [:], configDirectory: scratch.path + "/")?.secret == "file-key")
+        #expect(try APIKey.resolve(environment: ["GEMINI_API_KEY": "env-key"], configDirectory: scratch.path)?.secret == "env-key")
     }
 
     @Test("a key file others may read is refused", arguments: [0o644, 0o640, 0o604, 0o660, 0o601] as [mode_t])
     func insecureKeyFile(mode: mode_t) throws {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        let path = try writeKeyFile("file-key\n", mode: mode, in: directory)
+        let path = try writeKeyFile("file-key\n", mode: mode)
         let error = #expect(throws: GenerationError.self) {
-            try APIKey.resolve(environment: [:], configDirectory: directory.path)
+            try APIKey.resolve(environment: [:], configDirectory: scratch.path)
         }
         #expect(error?.category == .keyFile)
         #expect(error?.exitStatus == .permissionDenied)
@@ -70,11 +66,9 @@ import FortuneTestSupport
     }
 
     @Test func anEmptyKeyFileIsAMistakeToPointOutNotNoKey() throws {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        _ = try writeKeyFile("  \n", mode: 0o600, in: directory)
+        _ = try writeKeyFile("  \n", mode: 0o600)
         let error = #expect(throws: GenerationError.self) {
-            try APIKey.resolve(environment: [:], configDirectory: directory.path)
+            try APIKey.resolve(environment: [:], configDirectory: scratch.path)
         }
         #expect(error?.exitStatus == .permissionDenied)
         #expect(error?.description.contains("empty") == true)

@@ -5,6 +5,8 @@ import FortuneCore
 import FortuneGeneration
 
 @Suite struct PromptTemplateTests {
+    let scratch = TemporaryDirectory()
+
     /// The repository's Prompts/ folder, the templates' single source.
     static let promptsFolder = RepositoryFiles.path("Prompts")
 
@@ -26,12 +28,10 @@ import FortuneGeneration
     }
 
     @Test func aFileInTheOverrideDirectoryReplacesTheBuiltInTemplate() throws {
-        let directory = TemporaryDirectory()
-        defer { directory.remove() }
-        try Data("Mine: {{sign}}".utf8).write(to: URL(fileURLWithPath: directory.appending("fortune.en.txt")))
-        let template = PromptTemplate.fortune(language: .english, overrideDirectory: directory.path)
+        try Data("Mine: {{sign}}".utf8).write(to: URL(fileURLWithPath: scratch.appending("fortune.en.txt")))
+        let template = PromptTemplate.fortune(language: .english, overrideDirectory: scratch.path)
         #expect(template.render(["sign": "Rooster"]) == "Mine: Rooster")
-        #expect(PromptTemplate.fortune(language: .korean, overrideDirectory: directory.path) == PromptTemplate.builtIn("fortune.ko.txt"))
+        #expect(PromptTemplate.fortune(language: .korean, overrideDirectory: scratch.path) == PromptTemplate.builtIn("fortune.ko.txt"))
     }
 
     @Test func renderFillsKnownPlaceholdersAndKeepsUnknownOnes() {

@@ -21,13 +21,11 @@ import FortuneStore
     }
 
     @Test func readingBeforeAnyWriteGivesAFreshDocumentAndCreatesNothing() throws {
-        defer { scratch.remove() }
         #expect(try makeStore().read() == StoreDocument())
         #expect(Files.mode(scratch.appending("state")) == nil)
     }
 
     @Test func anUpdateIsReadBackByAnotherStoreOnTheSameDirectory() throws {
-        defer { scratch.remove() }
         let fortune = StoredFortune(
             sign: .rooster, day: CalendarDay("2025-01-29")!, text: "행운이 온다.", language: .korean,
             model: "offline", source: .offline, createdAt: 1_738_108_800
@@ -45,7 +43,6 @@ import FortuneStore
     }
 
     @Test func aReadWithoutHistoryHasEverythingElseAndTheNextUpdateKeepsTheHistory() throws {
-        defer { scratch.remove() }
         let store = makeStore()
         let fortunes = (1...5).map { day in
             StoredFortune(sign: .ox, day: CalendarDay(year: 2026, month: 1, day: day)!, text: "Day \(day).", language: .english, model: "m", source: .gemini, createdAt: day)
@@ -67,7 +64,6 @@ import FortuneStore
     }
 
     @Test func recordsThisVersionCannotReadAreKeptInACopyBeforeTheNextWrite() throws {
-        defer { scratch.remove() }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let original = """
             {"schemaVersion": 1, "sign": "cat", "showFortune": true,
@@ -98,7 +94,6 @@ import FortuneStore
     }
 
     @Test func theStoreIsPrivateToItsOwner() throws {
-        defer { scratch.remove() }
         let store = makeStore()
         try store.update { $0.showFortune = false }
         #expect(Files.mode(directory) == 0o700)
@@ -107,7 +102,6 @@ import FortuneStore
     }
 
     @Test func anUpdateLeavesOnlyTheStoreAndItsLock() throws {
-        defer { scratch.remove() }
         let store = makeStore()
         try store.update { $0.sign = .ox }
         try store.update { $0.sign = .tiger }
@@ -115,7 +109,6 @@ import FortuneStore
     }
 
     @Test func whenTheBodyThrowsNothingIsWritten() throws {
-        defer { scratch.remove() }
         struct Refused: Error {}
         let store = makeStore()
         try store.update { $0.sign = .dog }
@@ -131,7 +124,6 @@ import FortuneStore
 
     @Test(arguments: ["not json at all", "{\"showFortune\": \"yes\"}", "[1, 2]", ""])
     func anUnreadableStoreIsMovedAsideReportedAndReplaced(contents: String) throws {
-        defer { scratch.remove() }
         let store = makeStore()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         Files.write(contents, to: store.path)
@@ -154,7 +146,6 @@ import FortuneStore
     }
 
     @Test func readingAnUnreadableStoreAlsoMovesItAside() throws {
-        defer { scratch.remove() }
         let store = makeStore()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         Files.write("{{{", to: store.path)
@@ -164,7 +155,6 @@ import FortuneStore
     }
 
     @Test func aSecondUnreadableStoreNeverOverwritesTheFirstOneSetAside() throws {
-        defer { scratch.remove() }
         let store = makeStore()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         Files.write("first", to: store.path)
@@ -181,7 +171,6 @@ import FortuneStore
     }
 
     @Test func aStoreFromANewerVersionIsRefusedAndLeftAsItIs() throws {
-        defer { scratch.remove() }
         let store = makeStore()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let contents = #"{"schemaVersion": 2, "showFortune": "a new shape", "sign": "unicorn"}"#
@@ -201,7 +190,6 @@ import FortuneStore
     }
 
     @Test func aDirectoryThatCannotBeCreatedFailsNamingThePath() throws {
-        defer { scratch.remove() }
         Files.write("a file, not a directory", to: scratch.appending("state"))
         let error = try #require(throws: StoreError.self) {
             try makeStore().update { $0.showFortune = false }
@@ -212,7 +200,6 @@ import FortuneStore
     }
 
     @Test func concurrentUpdatesInOneProcessLoseNothing() throws {
-        defer { scratch.remove() }
         let store = makeStore()
         let day = CalendarDay("2025-01-01")!
         DispatchQueue.concurrentPerform(iterations: 4) { _ in

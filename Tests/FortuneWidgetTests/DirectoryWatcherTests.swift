@@ -45,7 +45,6 @@ func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: D
     }
 
     @Test func aFileRenamedIntoTheDirectoryIsAChange() async throws {
-        defer { scratch.remove() }
         let directory = scratch.appending("watched")
         let watcher = try DirectoryWatcher(directory: directory)
         defer { watcher.stop() }
@@ -56,7 +55,6 @@ func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: D
     }
 
     @Test func theMissingDirectoryIsCreatedPrivate() throws {
-        defer { scratch.remove() }
         let directory = scratch.appending("a/b/fortune")
         let watcher = try DirectoryWatcher(directory: directory)
         watcher.stop()
@@ -66,7 +64,6 @@ func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: D
     }
 
     @Test func aBurstOfEventsIsOneChangeAndOtherNamesAreLeftOut() async throws {
-        defer { scratch.remove() }
         let directory = scratch.appending("watched")
         let watcher = try DirectoryWatcher(directory: directory, names: ["store.json", "reload"], coalescing: .seconds(2))
         defer { watcher.stop() }
@@ -81,14 +78,12 @@ func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: D
     }
 
     @Test func stoppingEndsTheChangesPromptly() async throws {
-        defer { scratch.remove() }
         let watcher = try DirectoryWatcher(directory: scratch.appending("watched"))
         watcher.stop()
         #expect(await all(of: watcher.changes) == [])
     }
 
     @Test func removingTheDirectoryEndsTheChanges() async throws {
-        defer { scratch.remove() }
         let directory = scratch.appending("watched")
         let watcher = try DirectoryWatcher(directory: directory)
         defer { watcher.stop() }

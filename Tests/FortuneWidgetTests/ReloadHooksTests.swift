@@ -18,7 +18,6 @@ import FortuneCore
     }
 
     @Test func aHookRunsWithoutAShellAndIsToldTheKind() {
-        defer { scratch.remove() }
         let log = Recorder<String>()
         let hooks = ReloadHooks(
             hooks: [["/bin/sh", "-c", "echo \"$FORTUNE_RELOAD_KIND\" > \"$0\"", scratch.appending("kind")]],
@@ -32,14 +31,12 @@ import FortuneCore
     }
 
     @Test func argumentsReachTheProgramAsTheyAreWithNothingExpanded() {
-        defer { scratch.remove() }
         let name = "a b; touch c $HOME *"
         ReloadHooks(hooks: [["touch", scratch.appending(name)]], timeout: .seconds(10)).reloadAllTimelines()
         #expect((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) == [name])
     }
 
     @Test func theHookSeesThisProcesssEnvironmentToo() throws {
-        defer { scratch.remove() }
         let path = try #require(ProcessInfo.processInfo.environment["PATH"])
         let hooks = ReloadHooks(hooks: [["sh", "-c", "printf %s \"$PATH\" > \"$0\"", scratch.appending("path")]], timeout: .seconds(10))
         hooks.reloadAllTimelines()
@@ -47,7 +44,6 @@ import FortuneCore
     }
 
     @Test func aFailingHookIsReportedWithItsStatusAndTheNextOneStillRuns() {
-        defer { scratch.remove() }
         let log = Recorder<String>()
         let hooks = ReloadHooks(
             hooks: [["sh", "-c", "exit 3"], ["false"], ["touch", scratch.appending("ran")]],
@@ -62,7 +58,6 @@ import FortuneCore
     }
 
     @Test func aMissingProgramIsReportedNotThrown() {
-        defer { scratch.remove() }
         let log = Recorder<String>()
         let hooks = ReloadHooks(hooks: [["fortune-no-such-program-\(getpid())", "x"], []], timeout: .seconds(10), onFailure: log.record)
         hooks.reloadAllTimelines()
@@ -73,7 +68,6 @@ import FortuneCore
     }
 
     @Test func aHookThatOutlivesTheTimeoutIsStoppedWithItsChildren() throws {
-        defer { scratch.remove() }
         let log = Recorder<String>()
         let pidFile = scratch.appending("sleeper")
         // The shell's child writes its pid and sleeps: stopping the hook must stop it too.
@@ -96,7 +90,6 @@ import FortuneCore
     }
 
     @Test func aWidgetCenterRunsItsHooksAfterTheMarkerAndTheStoreAreWritten() async throws {
-        defer { scratch.remove() }
         let directory = scratch.appending("state")
         let log = Recorder<String>()
         let hooks = ReloadHooks(

@@ -35,7 +35,6 @@ final class StoreReadingSpy: TimelineReloading {
     var store: SharedStore { SharedStore(directory: scratch.appending("fortune")) }
 
     @Test func toggleFlipsAndTheReloadSeesTheNewValue() throws {
-        defer { scratch.remove() }
         let spy = StoreReadingSpy(store: store)
         let intent = ToggleFortuneIntent(store: store, reloader: spy)
         #expect(try intent.perform() == false)
@@ -47,7 +46,6 @@ final class StoreReadingSpy: TimelineReloading {
 
     @Test(arguments: [true, false])
     func settingTheVisibilityTwiceLeavesItSet(visible: Bool) throws {
-        defer { scratch.remove() }
         let spy = StoreReadingSpy(store: store)
         let intent = SetFortuneVisibilityIntent(visible: visible, store: store, reloader: spy)
         #expect(try intent.perform() == visible)
@@ -57,7 +55,6 @@ final class StoreReadingSpy: TimelineReloading {
     }
 
     @Test func aFailedWriteAsksForNoReload() throws {
-        defer { scratch.remove() }
         try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
         Files.write(#"{"schemaVersion": 99}"#, to: store.path)
         let spy = StoreReadingSpy(store: store)
@@ -77,7 +74,6 @@ final class StoreReadingSpy: TimelineReloading {
     }
 
     @Test func eachRequestReplacesTheMarkerNamingTheKind() throws {
-        defer { scratch.remove() }
         let center = WidgetCenter(directory: directory)
         center.reloadTimelines(ofKind: WidgetKind.todayFortune)
         let first = try #require(inode(center.markerPath))
@@ -92,7 +88,6 @@ final class StoreReadingSpy: TimelineReloading {
     }
 
     @Test func listenersAreToldAfterTheMarkerIsBumped() throws {
-        defer { scratch.remove() }
         final class MarkerReader: TimelineReloading {
             let path: String
             let seen = Mutex<[String]>([])
@@ -112,7 +107,6 @@ final class StoreReadingSpy: TimelineReloading {
     }
 
     @Test func aMarkerThatCannotBeWrittenIsReportedNotThrown() throws {
-        defer { scratch.remove() }
         Files.write("a file", to: directory)
         let errors = Mutex<[StoreError]>([])
         WidgetCenter(directory: directory) { error in errors.withLock { $0.append(error) } }

@@ -113,7 +113,6 @@ struct FrameFile: Sendable {
     }
 
     @Test func theFirstFrameShowsTheStoredFortuneAndVisibilityChangesAreDrawn() async throws {
-        defer { scratch.remove() }
         try storeFortune("OLD TEXT")
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
@@ -133,7 +132,6 @@ struct FrameFile: Sendable {
     }
 
     @Test func whileASlowModelWritesFramesShowTheOldTextOrTheWholeNewText() async throws {
-        defer { scratch.remove() }
         try storeFortune("OLD TEXT")
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
@@ -168,7 +166,6 @@ struct FrameFile: Sendable {
 
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalEndsTheRunWithTheTerminalRestored(signal: Int32) async throws {
-        defer { scratch.remove() }
         try storeFortune("OLD TEXT")
         let output = FrameFile(path: scratch.appending("screen"))
         defer { output.close() }
@@ -189,7 +186,6 @@ struct FrameFile: Sendable {
     }
 
     @Test func aResizeRedrawsAtTheNewWidth() async throws {
-        defer { scratch.remove() }
         try storeFortune("OLD TEXT")
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
@@ -208,7 +204,6 @@ struct FrameFile: Sendable {
     }
 
     @Test func atMidnightTheHostDrawsTheNewDay() async throws {
-        defer { scratch.remove() }
         // A clock stopped in the day's last second, until the test moves it to midnight.
         let lastSecond = LocalMidnight.next(after: WallClock.now()) - 1
         let clock = Atomic<Int>(lastSecond)
@@ -229,7 +224,6 @@ struct FrameFile: Sendable {
     }
 
     @Test func withAutoRefreshAMissingFortuneIsWrittenAndDrawn() async throws {
-        defer { scratch.remove() }
         try store.update { $0.sign = .rooster }
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
@@ -246,7 +240,6 @@ struct FrameFile: Sendable {
     }
 
     @Test func theFirstTimelinesErrorIsThrownWithTheTerminalRestored() async throws {
-        defer { scratch.remove() }
         let output = FrameFile(path: scratch.appending("screen"))
         defer { output.close() }
         let (events, _) = AsyncStream<WidgetHost.Event>.makeStream()
@@ -258,7 +251,6 @@ struct FrameFile: Sendable {
     }
 
     @Test func aRealWindowChangeSignalRedraws() async throws {
-        defer { scratch.remove() }
         try storeFortune("OLD TEXT")
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }

@@ -1,0 +1,65 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The test doubles that make files or start programs remove and stop them when they are
+/// released, which is what lets every other suite leave nothing behind without cleaning up.
+@Suite struct CleanupTests {
+    /// Whether process `pid` has ended: gone, or a zombie that nothing has reaped yet.
+    static func hasEnded(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        // The state follows the command name, which is in parentheses and may hold spaces.
+        guard let close = stat.lastIndex(of: ")") else { return false }
+        let state = stat[close...].dropFirst(2).first
+        return state == "Z" || state == "X"
+    }
+
+    static func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
+    @Test func aTemporaryDirectoryGoesWithEverythingInItWhenItsLastReferenceDoes() throws {
+        var directory: TemporaryDirectory? = TemporaryDirectory()
+        let path = try #require(directory).path
+        try FileManager.default.createDirectory(atPath: path + "/a/b", withIntermediateDirectories: true)
+        Files.write("x", to: path + "/a/b/file")
+        #expect(Files.mode(path) == 0o700, "mkdtemp makes it private")
+
+        directory = nil
+        #expect(Files.mode(path) == nil)
+    }
+
+    @Test func aProcessReleasedBeforeItIsWaitedForIsKilledWithWhatItStarted() throws {
+        var shell: RunningProcess? = try Subprocess.start(
+            "/bin/sh", ["-c", "sleep 60 & echo $!; wait"], environment: ["PATH": "/usr/bin:/bin"]
+        )
+        // No other reference to the process may outlive this test's `shell = nil`.
+        #expect(try #require(shell).waitForOutput { $0.hasSuffix("\n") })
+        let sleeper = try #require(shell?.stdout.split(separator: "\n").first.flatMap { Int32($0) })
+        let pid = try #require(shell?.pid)
+        #expect(!Self.hasEnded(pid) && !Self.hasEnded(sleeper))
+
+        shell = nil
+        #expect(Self.hasEnded(pid), "killed and reaped before the release returns")
+        #expect(Self.eventually { Self.hasEnded(sleeper) }, "the shell's own child is killed too")
+    }
+
+    @Test func anOpenSSLServerReleasedWithoutStopStopsAndRemovesItsCertificate() throws {
+        var server: OpenSSLServer? = try OpenSSLServer()
+        let (port, certificate) = try #require(server.map { ($0.port, $0.certificatePath) })
+        #expect(LoopbackClient.canConnect(port: port))
+        #expect(FileManager.default.fileExists(atPath: certificate))
+
+        server = nil
+        #expect(!LoopbackClient.canConnect(port: port))
+        #expect(!FileManager.default.fileExists(atPath: certificate))
+    }
+}
