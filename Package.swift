@@ -42,7 +42,7 @@ let layers: [Target] = [
     // WidgetKit's shape: timeline provider, entries, WidgetCenter, intents, the live host.
     layer("FortuneWidget", ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneGeneration", "FortuneRender"]),
     // Settings: defaults ← config.json ← environment ← flags; the model they select.
-    layer("FortuneConfig", ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneRender"]),
+    layer("FortuneConfig", ["FortuneCore", "FortuneStore", "FortuneHTTP", "FortuneGeneration", "FortuneRender"]),
 ]
 
 /// The unit tests of one layer: Tests/<name>/.

@@ -1,5 +1,5 @@
 public import FortuneCore
-import FortuneGeneration
+public import FortuneGeneration
 
 /// Every setting of `fortune`, with its default.
 ///
@@ -18,13 +18,17 @@ public struct Configuration: Sendable, Hashable {
     public var provider: Provider = .auto
     /// The Gemini model; `FORTUNE_MODEL` overrides it.
     public var model: String = GeminiConfiguration.defaultModel
+    /// Asked in order when the model is gone, out of today's quota or unavailable.
+    public var fallbackModels: [String] = GeminiConfiguration.defaultFallbackModels
     /// The API's base URL; `GOOGLE_GEMINI_BASE_URL` overrides it.
     public var baseURL: String = GeminiConfiguration.defaultBaseURL
     public var language: Language = .english
-    /// Sampling temperature, 0–2; nil lets the service choose.
-    public var temperature: Double? = 1.0
+    /// Sampling temperature, 0–2; nil (the default) lets the model use its own.
+    public var temperature: Double?
     /// The most tokens a reply may use.
     public var maxOutputTokens: Int = 4096
+    /// How much the model may think: `auto` asks for the least each model allows.
+    public var thinking: ThinkingSetting = .auto
     /// How long one request may take in all.
     public var timeoutSeconds: Double = 30
     /// How long connecting may take.
@@ -36,6 +40,8 @@ public struct Configuration: Sendable, Hashable {
     /// The longest wait before a retry, whether backoff or the server's `retryDelay` asks for
     /// it; a server that asks for longer gets no retry.
     public var retryMaxDelaySeconds: Double = 20
+    /// How long a whole refresh of one sign may take: attempts, waits and fallbacks together.
+    public var deadlineSeconds: Double = 45
     /// How many signs `refresh --all` asks for at once.
     public var refreshConcurrency: Int = 4
     /// Commands run after every change of the store, as argument lists (no shell), so status

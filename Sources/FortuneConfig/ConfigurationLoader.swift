@@ -1,5 +1,6 @@
 import FoundationEssentials
 import FortuneCore
+import FortuneGeneration
 import FortuneRender
 
 /// Builds the `Configuration`: defaults ← `config.json` ← environment.
@@ -76,6 +77,18 @@ public struct ConfigurationLoader: Sendable {
         },
         "model": { value, configuration throws(Problem) in
             configuration.model = try nonEmptyString(value)
+        },
+        "fallbackModels": { value, configuration throws(Problem) in
+            guard case .array(let models) = value else {
+                throw Problem("must be an array of model names, not \(value.kindDescription)")
+            }
+            configuration.fallbackModels = try models.map { model throws(Problem) in try nonEmptyString(model) }
+        },
+        "thinking": { value, configuration throws(Problem) in
+            configuration.thinking = try choice(value, ThinkingSetting.self)
+        },
+        "deadlineSeconds": { value, configuration throws(Problem) in
+            configuration.deadlineSeconds = try number(value, in: 1...600)
         },
         "baseURL": { value, configuration throws(Problem) in
             let url = try nonEmptyString(value)

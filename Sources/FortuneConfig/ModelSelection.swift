@@ -9,6 +9,9 @@ public struct ModelSelection: Sendable {
 
     /// - Parameters:
     ///   - offline: `--offline`: the offline model whatever the configuration says.
+    ///   - stateDirectory: where what the models taught is kept (`LearnedThinking`); nil keeps
+    ///     nothing. Default: nil.
+    ///   - notify: told one line when a fallback model answered. Default: ignored.
     ///   - transport: how Gemini is reached; `CurlTransport` in the product.
     /// - Throws: `GenerationError.missingKey` when Gemini is required and no key is set, or the
     ///   key file's error (exit 77).
@@ -17,6 +20,8 @@ public struct ModelSelection: Sendable {
         environment: [String: String],
         configDirectory: String,
         offline: Bool = false,
+        stateDirectory: String? = nil,
+        notify: @escaping @Sendable (String) -> Void = { _ in },
         transport: @autoclosure () -> any HTTPTransport
     ) throws {
         if offline || configuration.provider == .offline {
@@ -31,11 +36,14 @@ public struct ModelSelection: Sendable {
         let gemini = GeminiConfiguration(
             apiKey: key,
             model: configuration.model,
+            fallbackModels: configuration.fallbackModels,
             baseURL: configuration.baseURL,
             temperature: configuration.temperature,
             maxOutputTokens: configuration.maxOutputTokens,
+            thinking: configuration.thinking,
             timeout: .seconds(configuration.timeoutSeconds),
-            connectTimeout: .seconds(configuration.connectTimeoutSeconds)
+            connectTimeout: .seconds(configuration.connectTimeoutSeconds),
+            deadline: .seconds(configuration.deadlineSeconds)
         )
         let retry = RetryPolicy(
             maxAttempts: configuration.retryAttempts,
@@ -45,7 +53,11 @@ public struct ModelSelection: Sendable {
             // than keep a status bar's click waiting for minutes.
             maxServerDelay: .seconds(configuration.retryMaxDelaySeconds)
         )
-        self.init(model: GeminiModel(configuration: gemini, transport: transport(), retry: retry), notice: nil)
+        let model = GeminiModel(
+            configuration: gemini, transport: transport(), retry: retry,
+            thinkingMemory: stateDirectory.map(LearnedThinking.init(stateDirectory:)), notify: notify
+        )
+        self.init(model: model, notice: nil)
     }
 
     private init(model: any GenerativeModel, notice: String?) {

@@ -41,11 +41,13 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     ///   - configDirectory: fortune's configuration directory, such as `~/.config/fortune`.
     /// - Returns: nil when no key is set anywhere; empty values count as unset.
     /// - Throws: `GenerationError` (exit status 77) when the key file is readable by others or
-    ///   cannot be read.
+    ///   cannot be read, or when the key has a character no key has (a line break inside it, a
+    ///   space, a control or non-ASCII character): such a key is refused before any request,
+    ///   so it can never forge a header.
     public static func resolve(environment: [String: String], configDirectory: String) throws -> APIKey? {
         for name in environmentVariables {
             if let value = environment[name], let key = APIKey(value) {
-                return key
+                return try key.checked(source: name)
             }
         }
         var path = configDirectory
@@ -73,6 +75,23 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         guard let key = APIKey(String(decoding: contents, as: UTF8.self)) else {
             throw GenerationError.unreadableKeyFile(path: path, reason: "it is empty")
         }
-        return key
+        return try key.checked(source: path)
+    }
+
+    /// This key, when every character is one a key may have: printable ASCII, no space.
+    /// - Parameter source: where the key came from, for the error: a variable's name or a path.
+    private func checked(source: String) throws(GenerationError) -> APIKey {
+        for scalar in secret.unicodeScalars {
+            let problem: String
+            switch scalar.value {
+            case 0x21...0x7E: continue
+            case 0x0A, 0x0D: problem = "a line break"
+            case 0x20: problem = "a space"
+            case 0x00..<0x20, 0x7F: problem = "a control character"
+            default: problem = "a non-ASCII character"
+            }
+            throw GenerationError.malformedKey(source: source, problem: problem)
+        }
+        return self
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FortuneCore
 
 /// The answer being put together from one response, or from the responses of a stream.
 ///
@@ -49,6 +50,7 @@ struct GeminiAnswer {
             usage = TokenUsage(
                 promptTokens: metadata.promptTokenCount,
                 outputTokens: metadata.candidatesTokenCount,
+                thoughtsTokens: metadata.thoughtsTokenCount,
                 totalTokens: metadata.totalTokenCount
             )
         }

@@ -3,46 +3,76 @@
 /// Built by the configuration stage from defaults, `config.json`, the environment
 /// (`FORTUNE_MODEL`, `GOOGLE_GEMINI_BASE_URL`) and flags; printing it never shows the key.
 public struct GeminiConfiguration: Sendable, Hashable {
-    /// A current flash model: fast and cheap, which is all a daily fortune needs.
-    public static let defaultModel = "gemini-2.5-flash"
+    /// The alias that Google repoints to its current Flash-Lite model, so a default written
+    /// today keeps answering as models retire.
+    public static let defaultModel = "gemini-flash-lite-latest"
+    /// Tried in order when the model is gone (404), its daily quota is used up, or it stays
+    /// unavailable after retries; each has its own quota.
+    public static let defaultFallbackModels = ["gemini-3.5-flash-lite", "gemini-3.1-flash-lite", "gemini-2.5-flash-lite"]
     public static let defaultBaseURL = "https://generativelanguage.googleapis.com"
 
     public var apiKey: APIKey
-    /// The model's name, as in "gemini-2.5-flash"; a leading "models/" is tolerated.
+    /// The model's name, as in "gemini-flash-lite-latest"; a leading "models/" is tolerated.
     public var model: String
+    /// The models asked, in order, when `model` cannot answer; see `defaultFallbackModels`.
+    public var fallbackModels: [String]
     /// Scheme, host and optional port and path prefix; a trailing slash is tolerated.
     public var baseURL: String
     /// Sent only when set: otherwise the model's own default applies.
     public var temperature: Double?
     /// Sent only when set. With thinking models the thoughts count against it too.
     public var maxOutputTokens: Int?
+    /// How much the model may think; `auto` asks for the least each model allows.
+    public var thinking: ThinkingSetting
     /// How long one attempt may take, from connecting to the last byte.
     public var timeout: Duration
     /// How long connecting may take within `timeout`.
     public var connectTimeout: Duration
+    /// How long a whole generation may take: every attempt, wait and fallback model together.
+    public var deadline: Duration
 
     /// - Parameters:
     ///   - model: defaults to `defaultModel`.
+    ///   - fallbackModels: defaults to none.
     ///   - baseURL: defaults to `defaultBaseURL`.
     ///   - temperature: defaults to nil, the model's default.
     ///   - maxOutputTokens: defaults to nil, the model's default.
-    ///   - timeout: defaults to 60 seconds per attempt.
+    ///   - thinking: defaults to `.auto`.
+    ///   - timeout: defaults to 30 seconds per attempt.
     ///   - connectTimeout: defaults to 10 seconds.
+    ///   - deadline: defaults to 45 seconds.
     public init(
         apiKey: APIKey,
         model: String = GeminiConfiguration.defaultModel,
+        fallbackModels: [String] = [],
         baseURL: String = GeminiConfiguration.defaultBaseURL,
         temperature: Double? = nil,
         maxOutputTokens: Int? = nil,
-        timeout: Duration = .seconds(60),
-        connectTimeout: Duration = .seconds(10)
+        thinking: ThinkingSetting = .auto,
+        timeout: Duration = .seconds(30),
+        connectTimeout: Duration = .seconds(10),
+        deadline: Duration = .seconds(45)
     ) {
         self.apiKey = apiKey
         self.model = model
+        self.fallbackModels = fallbackModels
         self.baseURL = baseURL
         self.temperature = temperature
         self.maxOutputTokens = maxOutputTokens
+        self.thinking = thinking
         self.timeout = timeout
         self.connectTimeout = connectTimeout
+        self.deadline = deadline
+    }
+
+    /// The model, then each fallback once, without "models/" prefixes.
+    public var modelsToTry: [String] {
+        var seen: Set<String> = []
+        return ([model] + fallbackModels).map(Self.bareID).filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// `id` without a leading "models/".
+    public static func bareID(_ id: String) -> String {
+        id.hasPrefix("models/") ? String(id.dropFirst("models/".count)) : id
     }
 }

@@ -34,7 +34,7 @@ extension GenerationError {
         case 404:
             return make(
                 .modelNotFound, "model \"\(model)\" not found (\(said))",
-                "set FORTUNE_MODEL or \"model\" in config.json to an available model such as \(GeminiConfiguration.defaultModel)"
+                "run 'fortune models' to list the models this key can use, then set \"model\" in config.json or FORTUNE_MODEL"
             )
         case 429 where wire?.exceedsDailyQuota == true:
             return make(.quotaExhausted, "the Gemini API quota for today is used up (\(said))", "try again tomorrow, or use --offline")
@@ -62,9 +62,4 @@ extension GenerationError {
         return .seconds(seconds)
     }
 
-    private static func seconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let rounded = seconds + (attoseconds > 0 ? 1 : 0)
-        return "\(rounded)s"
-    }
 }

@@ -7,8 +7,9 @@ extension GeminiModel {
 
     /// Streams the answer as server-sent events, one response per event.
     ///
-    /// A failed attempt is retried only while no text has been yielded: text already shown
-    /// cannot be taken back, so a later failure ends the stream with its error.
+    /// A failed attempt is retried (or another model or thinking tried) only while no text has
+    /// been yielded: text already shown cannot be taken back, so a later failure ends the
+    /// stream with its error.
     ///
     /// - Important: text yielded before an error is not a fortune and must not be kept: the
     ///   service may stop for SAFETY or RECITATION after it has sent some text.
@@ -16,11 +17,9 @@ extension GeminiModel {
         let (events, continuation) = AsyncThrowingStream<GenerationEvent, any Error>.makeStream()
         let task = Task {
             do {
-                let http = try httpRequest(for: request, streaming: true)
-                let generation = try await redactingKey {
-                    try await withRetries {
-                        try await streamAttempt(http, to: continuation)
-                    }
+                let generation = try await attempting { model, thinking, deadline in
+                    let http = try httpRequest(for: request, model: model, thinking: thinking, streaming: true, deadline: deadline)
+                    return try await streamAttempt(http, model: model, to: continuation)
                 }
                 continuation.yield(.finished(generation))
                 continuation.finish()
@@ -36,13 +35,14 @@ extension GeminiModel {
     /// - Throws: errors wrapped in `Final` once text has been yielded.
     private func streamAttempt(
         _ http: HTTPRequest,
+        model: String,
         to continuation: AsyncThrowingStream<GenerationEvent, any Error>.Continuation
     ) async throws -> Generation {
         let response = try await transport.stream(http)
         guard response.head.isSuccess else {
-            throw serverError(response.head, body: await Self.prefix(of: response.body, upTo: Self.maxErrorBodyBytes))
+            throw serverError(response.head, body: await Self.prefix(of: response.body, upTo: Self.maxErrorBodyBytes), model: model)
         }
-        var reader = EventReader(model: name, status: response.head.status)
+        var reader = EventReader(model: model, status: response.head.status)
         var shownText = false
         let show = { (delta: String) in
             continuation.yield(.text(delta))

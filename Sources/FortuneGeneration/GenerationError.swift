@@ -23,6 +23,8 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         public static let missingKey = Category("missing key", .permissionDenied)
         /// The key file cannot be used: readable by others, or unreadable.
         public static let keyFile = Category("key file", .permissionDenied)
+        /// The key has characters no key has: a line break, a space, a control character.
+        public static let malformedKey = Category("malformed key", .permissionDenied)
         /// The service refused the key: invalid (400 `API_KEY_INVALID`), 401 or 403.
         public static let permissionDenied = Category("permission denied", .permissionDenied)
         /// The configured model does not exist or cannot generate content (404).
@@ -123,6 +125,33 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         copy.attempts = attempts
         return copy
     }
+
+    /// The same error with `note` added to what happened, before the remedy.
+    func adding(_ note: String) -> GenerationError {
+        var copy = self
+        copy.summary += "; " + note
+        return copy
+    }
+
+    /// The same error, saying that the deadline left no time for another attempt; a failure
+    /// that the service would have cured in time is still "unavailable" (exit 69).
+    func pastDeadline(_ deadline: Duration) -> GenerationError {
+        var copy = adding("no answer within the \(Self.seconds(deadline)) deadline")
+        copy.remedy = "try again later, or raise \"deadlineSeconds\" in config.json"
+        return copy
+    }
+
+    /// Whether the service refused the request's thinking settings (400 naming thinking), which
+    /// a request with less thinking may pass.
+    var refusesThinking: Bool {
+        httpStatus == 400 && category == .badRequest && (serverMessage ?? "").lowercased().contains("thinking")
+    }
+
+    /// A duration as whole seconds, rounded up: "38s".
+    static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return "\(seconds + (attoseconds > 0 ? 1 : 0))s"
+    }
 }
 
 // MARK: - Factories
@@ -145,30 +174,38 @@ extension GenerationError {
         )
     }
 
+    /// The key from `source` (a variable's name or a file's path) contains `problem`.
+    public static func malformedKey(source: String, problem: String) -> GenerationError {
+        GenerationError(
+            .malformedKey, "refusing the API key in \(source): it contains \(problem)",
+            remedy: "set it again as one line of letters, digits, '-' and '_' (a pasted key may carry a line break)"
+        )
+    }
+
     /// The key file exists but cannot be read.
     public static func unreadableKeyFile(path: String, reason: String) -> GenerationError {
         GenerationError(.keyFile, "cannot read the API key in \(path): \(reason)", remedy: "check the file's owner and mode")
     }
 
     /// The transport failed on the last of `attempts` attempts.
-    public static func transport(_ error: any Error, attempts: Int) -> GenerationError {
+    public static func transport(_ error: any Error, attempts: Int, service: ServiceLabel = .gemini) -> GenerationError {
         GenerationError(
-            .transport, "cannot reach Gemini: \(error)", remedy: "check the network and GOOGLE_GEMINI_BASE_URL"
+            .transport, "cannot reach \(service.name): \(error)", remedy: "check the network and \(service.baseURLSetting)"
         ).after(attempts: attempts)
     }
 
     /// The transport failed in a way that trying again cannot mend: said at once, with what
     /// to change.
-    static func permanent(_ error: HTTPError) -> GenerationError {
+    static func permanent(_ error: HTTPError, service: ServiceLabel = .gemini) -> GenerationError {
         switch error.kind {
         case .unsupportedURL:
-            return GenerationError(.badURL, "cannot use the base URL: \(error)", remedy: "set GOOGLE_GEMINI_BASE_URL or \"baseURL\" in config.json to an http(s) URL")
+            return GenerationError(.badURL, "cannot use the base URL: \(error)", remedy: "set \(service.baseURLSetting) or \"baseURL\" in config.json to an http(s) URL")
         case .tls:
-            return GenerationError(.connection, "cannot reach Gemini securely: \(error)", remedy: "check the system's CA certificates, SSL_CERT_FILE and any HTTPS proxy")
+            return GenerationError(.connection, "cannot reach \(service.name) securely: \(error)", remedy: "check the system's CA certificates, SSL_CERT_FILE and any HTTPS proxy")
         case .tooLarge:
-            return GenerationError(.malformedResponse, "cannot read Gemini's response: \(error)", remedy: "use --offline, or check GOOGLE_GEMINI_BASE_URL points at Gemini")
+            return GenerationError(.malformedResponse, "cannot read \(service.name)'s response: \(error)", remedy: "use --offline, or check \(service.baseURLSetting) points at \(service.name)")
         default:
-            return GenerationError(.connection, "cannot reach Gemini: \(error)", remedy: nil)
+            return GenerationError(.connection, "cannot reach \(service.name): \(error)", remedy: nil)
         }
     }
 
@@ -176,23 +213,25 @@ extension GenerationError {
         GenerationError(.blocked, "Gemini blocked the prompt (\(reason))", remedy: "change the prompt template, or use --offline")
     }
 
-    static func stopped(finishReason: String) -> GenerationError {
-        let remedy = finishReason == "MAX_TOKENS"
+    static func stopped(finishReason: String, service: ServiceLabel = .gemini) -> GenerationError {
+        let remedy = finishReason == "MAX_TOKENS" || finishReason == "length"
             ? "raise \"maxOutputTokens\" in config.json"
             : "try again, or use --offline"
-        return GenerationError(.stopped, "Gemini stopped without a usable answer (finish reason \(finishReason))", remedy: remedy)
+        return GenerationError(.stopped, "\(service.name) stopped without a usable answer (finish reason \(finishReason))", remedy: remedy)
     }
 
-    package static func noText(_ what: String) -> GenerationError {
-        GenerationError(.noText, "Gemini's answer had no text (\(what))", remedy: "try again, or use --offline")
+    package static func noText(_ what: String, service: ServiceLabel = .gemini) -> GenerationError {
+        GenerationError(.noText, "\(service.name)'s answer had no text (\(what))", remedy: "try again, or use --offline")
     }
 
-    package static var incomplete: GenerationError {
-        GenerationError(.incomplete, "incomplete response: the stream from Gemini ended before the model finished", remedy: "try again")
+    package static var incomplete: GenerationError { incomplete(service: .gemini) }
+
+    package static func incomplete(service: ServiceLabel) -> GenerationError {
+        GenerationError(.incomplete, "incomplete response: the stream from \(service.name) ended before the model finished", remedy: "try again")
     }
 
-    static func malformed(_ what: String) -> GenerationError {
-        GenerationError(.malformedResponse, "cannot read Gemini's response: \(what)", remedy: "try again, or use --offline")
+    static func malformed(_ what: String, service: ServiceLabel = .gemini) -> GenerationError {
+        GenerationError(.malformedResponse, "cannot read \(service.name)'s response: \(what)", remedy: "try again, or use --offline")
     }
 }
 

@@ -21,9 +21,9 @@ public struct GenerationRequest: Sendable, Hashable {
     public var language: Language
     /// The prompt built from the template for `language`; models that write text from a prompt
     /// use this, the offline model uses the fields above.
-    public var prompt: String
+    public var prompt: Prompt
 
-    public init(sign: Sign, day: CalendarDay, language: Language, prompt: String) {
+    public init(sign: Sign, day: CalendarDay, language: Language, prompt: Prompt) {
         self.sign = sign
         self.day = day
         self.language = language
@@ -36,28 +36,20 @@ public struct Generation: Sendable, Hashable {
     public var text: String
     /// Why the model stopped, as the service said it ("STOP").
     public var finishReason: String?
-    /// The exact model version that answered, if the service said.
+    /// The model asked that answered: the configured one, or a fallback. Nil when the model
+    /// has no choice to report.
+    public var model: String?
+    /// The exact model version that answered, if the service said: an alias answers with the
+    /// id of the model it points to.
     public var modelVersion: String?
     public var usage: TokenUsage?
 
-    public init(text: String, finishReason: String? = nil, modelVersion: String? = nil, usage: TokenUsage? = nil) {
+    public init(text: String, finishReason: String? = nil, model: String? = nil, modelVersion: String? = nil, usage: TokenUsage? = nil) {
         self.text = text
         self.finishReason = finishReason
+        self.model = model
         self.modelVersion = modelVersion
         self.usage = usage
-    }
-}
-
-/// Token counts reported by the service.
-public struct TokenUsage: Sendable, Hashable, Codable {
-    public var promptTokens: Int?
-    public var outputTokens: Int?
-    public var totalTokens: Int?
-
-    public init(promptTokens: Int? = nil, outputTokens: Int? = nil, totalTokens: Int? = nil) {
-        self.promptTokens = promptTokens
-        self.outputTokens = outputTokens
-        self.totalTokens = totalTokens
     }
 }
 

@@ -3,8 +3,11 @@ public import FortuneCore
 
 /// A prompt template from `Prompts/`, with `{{placeholder}}`s filled in by `render(_:)`.
 ///
-/// The templates are compiled into the binary; a user overrides one by putting a file of the
-/// same name in `$XDG_CONFIG_HOME/fortune/prompts/`.
+/// A template has two parts, split by the first line that is exactly `---`: above it the fixed
+/// rules, sent as the model's system instructions; below it the user's turn, which carries what
+/// changes from day to day (sign, date, recent fortunes). A template without that line is all
+/// user turn. The templates are compiled into the binary; a user overrides one by putting a
+/// file of the same name in `$XDG_CONFIG_HOME/fortune/prompts/`.
 public struct PromptTemplate: Sendable, Hashable {
     public let name: String
     public let text: String
@@ -36,6 +39,21 @@ public struct PromptTemplate: Sendable, Hashable {
     public init(name: String, text: String) {
         self.name = name
         self.text = text
+    }
+
+    /// The line between the system instructions and the user's turn.
+    public static let separator = "---"
+
+    /// The template filled in with `values` (see `render(_:)`), as instructions and a user turn.
+    public func prompt(_ values: [String: String]) -> Prompt {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let split = lines.firstIndex(where: { $0.trimmingWhitespace == Self.separator }) else {
+            return Prompt(instructions: nil, text: render(values))
+        }
+        let instructions = PromptTemplate(name: name, text: lines[..<split].joined(separator: "\n"))
+        let turn = PromptTemplate(name: name, text: lines[(split + 1)...].joined(separator: "\n"))
+        let rules = String(instructions.render(values).trimmingWhitespace)
+        return Prompt(instructions: rules.isEmpty ? nil : rules, text: String(turn.render(values).trimmingWhitespace))
     }
 
     /// The text with every `{{key}}` replaced by `values[key]`; unknown placeholders are kept.

@@ -30,7 +30,7 @@ package enum DurableFiles {
     }
 
     /// The whole contents of `path`, or nil when there is no such file.
-    static func read(_ path: String) throws(StoreError) -> Data? {
+    package static func read(_ path: String) throws(StoreError) -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let number = errno

@@ -15,8 +15,14 @@ public struct StoredFortune: Sendable, Hashable, Codable {
     /// file may have been edited by hand).
     public var text: String
     public var language: Language
-    /// The model's name ("gemini-2.5-flash", "offline").
+    /// The model asked that answered: the configured one or a fallback ("offline" for the
+    /// built-in model).
     public var model: String
+    /// The exact model that answered, as the service named it: an alias answers with the id it
+    /// points to. Nil when the service did not say.
+    public var modelVersion: String?
+    /// What the answer cost in tokens, when the service said.
+    public var usage: TokenUsage?
     public var source: Source
     /// When the fortune was written, in seconds since the epoch.
     public var createdAt: Int
@@ -27,6 +33,8 @@ public struct StoredFortune: Sendable, Hashable, Codable {
         text: String,
         language: Language,
         model: String,
+        modelVersion: String? = nil,
+        usage: TokenUsage? = nil,
         source: Source,
         createdAt: Int
     ) {
@@ -35,12 +43,14 @@ public struct StoredFortune: Sendable, Hashable, Codable {
         self.text = text
         self.language = language
         self.model = model
+        self.modelVersion = modelVersion
+        self.usage = usage
         self.source = source
         self.createdAt = createdAt
     }
 
     private enum CodingKeys: String, CodingKey {
-        case sign, day, text, language, model, source, createdAt
+        case sign, day, text, language, model, modelVersion, usage, source, createdAt
     }
 
     /// Decodes a fortune; only the sign, the day and the text are required.
@@ -54,6 +64,8 @@ public struct StoredFortune: Sendable, Hashable, Codable {
         text = try container.decode(String.self, forKey: .text)
         language = container.lenient(Language.self, forKey: .language, in: decoder) ?? .english
         model = container.lenient(String.self, forKey: .model, in: decoder) ?? ""
+        modelVersion = container.lenient(String.self, forKey: .modelVersion, in: decoder)
+        usage = container.lenient(TokenUsage.self, forKey: .usage, in: decoder)
         source = container.lenient(Source.self, forKey: .source, in: decoder) ?? .gemini
         createdAt = container.lenient(Int.self, forKey: .createdAt, in: decoder) ?? 0
     }

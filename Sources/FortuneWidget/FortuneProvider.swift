@@ -119,8 +119,9 @@ public struct FortuneProvider: TimelineProvider {
         let request = GenerationRequest(sign: sign, day: day, language: language, prompt: prompt(for: sign, on: day, document: document))
 
         let text: String
+        let generation: Generation
         do {
-            let generation = try await generate(request, onText: onText)
+            generation = try await generate(request, onText: onText)
             text = Sanitizer.clean(generation.text)
             guard !text.isEmpty else { throw GenerationError.noText("only control characters") }
         } catch let error as CancellationError {
@@ -134,7 +135,8 @@ public struct FortuneProvider: TimelineProvider {
         }
 
         let fortune = StoredFortune(
-            sign: sign, day: day, text: text, language: language, model: model.name,
+            sign: sign, day: day, text: text, language: language, model: generation.model ?? model.name,
+            modelVersion: generation.modelVersion.map(Sanitizer.cleanLine), usage: generation.usage,
             source: model is OfflineModel ? .offline : .gemini, createdAt: now()
         )
         try store.update { document in
@@ -174,11 +176,11 @@ public struct FortuneProvider: TimelineProvider {
     }
 
     /// The prompt for `sign` on `day`: the language's template with the sign's recent fortunes.
-    public func prompt(for sign: Sign, on day: CalendarDay, document: StoreDocument) -> String {
+    public func prompt(for sign: Sign, on day: CalendarDay, document: StoreDocument) -> Prompt {
         let recent = document.recentFortunes(for: sign, limit: Self.recentFortunesInPrompt)
             .filter { $0.day != day }
             .map { "- " + Sanitizer.clean($0.text) }
-        return PromptTemplate.fortune(language: language, overrideDirectory: promptDirectory).render([
+        return PromptTemplate.fortune(language: language, overrideDirectory: promptDirectory).prompt([
             "sign": sign.englishName,
             "sign_korean": sign.koreanName,
             "emoji": sign.emoji,

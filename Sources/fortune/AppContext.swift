@@ -70,6 +70,7 @@ struct AppContext: Sendable {
             let selection = try ModelSelection(
                 configuration: configuration, environment: environment,
                 configDirectory: paths.configDirectory, offline: use == .offline,
+                stateDirectory: paths.stateDirectory, notify: { Console.error($0) },
                 transport: CurlTransport(configuration: .fromEnvironment(environment))
             )
             if let notice = selection.notice { Console.message(notice + "\n") }
@@ -80,6 +81,22 @@ struct AppContext: Sendable {
             language: configuration.language, promptDirectory: promptDirectory,
             fetchesMissingFortunes: fetchesMissingFortunes
         )
+    }
+
+    /// The models the configured service serves to this key (`fortune models`).
+    /// - Throws: the key's errors (exit 77; also when no key is set and one is needed to ask),
+    ///   and the service's, as a refresh would.
+    func modelList(_ configuration: Configuration) async throws -> [ListedModel] {
+        var configuration = configuration
+        if configuration.provider == .auto { configuration.provider = .gemini }
+        let selection = try ModelSelection(
+            configuration: configuration, environment: environment, configDirectory: paths.configDirectory,
+            transport: CurlTransport(configuration: .fromEnvironment(environment))
+        )
+        guard let listing = selection.model as? any ModelListing else {
+            return [ListedModel(id: selection.model.name, displayName: "the built-in offline model")]
+        }
+        return try await listing.availableModels()
     }
 
     /// The user's prompt overrides.

@@ -12,6 +12,7 @@ enum Fortune {
         TodayCommand.self,
         PickCommand.self,
         RefreshCommand.self,
+        ModelsCommand.self,
         StatusCommand.self,
         HistoryCommand.self,
         ToggleCommand.self,

@@ -21,14 +21,15 @@ import FortuneStore
     static let unaryPath = "/v1beta/models/\(model):generateContent"
     static let streamPath = "/v1beta/models/\(model):streamGenerateContent"
 
-    /// A user's home with a picked sign, fast retries, and the mock as Gemini.
+    /// A user's home with a picked sign, fast retries, no fallback models, and the mock as
+    /// Gemini.
     struct Home {
         let directory = TemporaryDirectory()
         let server: LoopbackServer
 
         init() throws {
             server = try LoopbackServer()
-            try configure(#"{"retryBaseDelaySeconds": 0.01, "retryMaxDelaySeconds": 1}"#)
+            try configure(#"{"retryBaseDelaySeconds": 0.01, "retryMaxDelaySeconds": 1, "fallbackModels": []}"#)
             #expect(try run(["pick", "rooster"]).status == 0)
         }
 

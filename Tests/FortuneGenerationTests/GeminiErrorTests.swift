@@ -64,7 +64,7 @@ import FortuneTestSupport
         let body = errorBody(404, String(repeating: "very long ", count: 100), status: "NOT_FOUND")
         let error = GenerationError.gemini(status: 404, body: Array(body.utf8), model: "m")
         #expect(error.description.count <= GenerationError.maxLineLength)
-        #expect(error.description.hasSuffix("available model such as gemini-2.5-flash"))
+        #expect(error.description.hasSuffix("run 'fortune models' to list the models this key can use, then set \"model\" in config.json or FORTUNE_MODEL"))
     }
 
     @Test func anErrorBodyThatIsNotJSONStillGivesAnErrorForItsStatus() {

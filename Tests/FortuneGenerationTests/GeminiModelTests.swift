@@ -38,14 +38,14 @@ import FortuneTestSupport
         let body = try JSONDecoder().decode(SentBody.self, from: Data(request.body))
         #expect(body.contents.count == 1)
         #expect(body.contents.first?.role == "user")
-        #expect(body.contents.first?.parts.first?.text == testRequest.prompt)
+        #expect(body.contents.first?.parts.first?.text == testRequest.prompt.text)
         #expect(body.generationConfig?.temperature == 0.7)
         #expect(body.generationConfig?.maxOutputTokens == 256)
         #expect(!String(decoding: request.body, as: UTF8.self).contains(testKey.secret))
     }
 
     @Test func unsetGenerationSettingsAreLeftToTheModel() async throws {
-        let (model, transport, _) = makeModel([.body(200, okBody)])
+        let (model, transport, _) = makeModel([.body(200, okBody)]) { $0.thinking = .none }
         _ = try await model.generate(testRequest)
         let body = try JSONDecoder().decode(SentBody.self, from: Data(try #require(transport.requests.first).body))
         #expect(body.generationConfig == nil)
@@ -74,12 +74,16 @@ import FortuneTestSupport
         #expect(transport.requests.first?.url == "https://gemini.test/v1beta/models/..%2Fx%3Fkey%3D1:generateContent")
     }
 
-    @Test func theDefaultsAreAFlashModelOnGooglesHost() {
+    @Test func theDefaultIsAnAliasThatGooglePointsAtACurrentModelOnGooglesHost() {
         let configuration = GeminiConfiguration(apiKey: testKey)
-        #expect(configuration.model == "gemini-2.5-flash")
+        #expect(configuration.model.hasSuffix("-latest"), "a fixed id retires; the alias is repointed")
         #expect(configuration.baseURL == "https://generativelanguage.googleapis.com")
+        #expect(configuration.thinking == .auto)
+        let fallbacks = GeminiConfiguration.defaultFallbackModels
+        #expect(!fallbacks.isEmpty && Set(fallbacks).count == fallbacks.count)
+        #expect(fallbacks.allSatisfy { !$0.hasSuffix("-latest") && $0 != configuration.model }, "each fallback has a quota of its own")
         let model = GeminiModel(configuration: configuration, transport: StubTransport([]))
-        #expect(model.name == "gemini-2.5-flash")
+        #expect(model.name == configuration.model)
     }
 
     @Test func aSuccessfulAnswerGivesTextFinishReasonUsageAndVersion() async throws {
@@ -279,7 +283,7 @@ import FortuneTestSupport
         let overloaded = errorBody(503, "The model is overloaded.", status: "UNAVAILABLE")
         let transport = StubTransport(Array(repeating: .body(503, overloaded), count: 4))
         let model = GeminiModel(
-            configuration: GeminiConfiguration(apiKey: testKey, baseURL: "https://gemini.test"),
+            configuration: GeminiConfiguration(apiKey: testKey, baseURL: "https://gemini.test", deadline: .seconds(7200)),
             transport: transport,
             retry: RetryPolicy(baseDelay: .seconds(3600), maxDelay: .seconds(3600), jitter: .none)
         )

@@ -80,7 +80,7 @@ func makeModel(
     retry: RetryPolicy = exactRetry,
     configure: (inout GeminiConfiguration) -> Void = { _ in }
 ) -> (GeminiModel, StubTransport, SleepRecorder) {
-    var configuration = GeminiConfiguration(apiKey: testKey, baseURL: "https://gemini.test")
+    var configuration = GeminiConfiguration(apiKey: testKey, model: "gemini-2.5-flash", baseURL: "https://gemini.test")
     configure(&configuration)
     let transport = StubTransport(replies)
     let sleeps = SleepRecorder()

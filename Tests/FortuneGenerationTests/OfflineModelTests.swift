@@ -162,7 +162,7 @@ import Testing
     }
 
     private func request(_ sign: Sign, _ day: CalendarDay, _ language: Language, prompt: String = "Tell me.") -> GenerationRequest {
-        GenerationRequest(sign: sign, day: day, language: language, prompt: prompt)
+        GenerationRequest(sign: sign, day: day, language: language, prompt: Prompt(text: prompt))
     }
 
     private func maximumLength(_ language: Language) -> Int {

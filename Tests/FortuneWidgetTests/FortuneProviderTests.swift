@@ -124,11 +124,12 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         document.save(StoredFortune(sign: .rooster, day: CalendarDay(year: 2020, month: 1, day: 1)!, text: "An old one.", language: .english, model: "m", source: .gemini, createdAt: 0))
         let prompt = provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster))
             .prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: document)
-        #expect(prompt.contains("Rooster"))
-        #expect(prompt.contains("닭"))
-        #expect(prompt.contains("2026-11-29"))
-        #expect(prompt.contains("- An old one."))
-        #expect(!prompt.contains("{{"))
+        #expect(prompt.text.contains("Rooster"))
+        #expect(prompt.text.contains("닭"))
+        #expect(prompt.text.contains("2026-11-29"))
+        #expect(prompt.text.contains("- An old one."))
+        #expect(prompt.instructions?.contains("Plain text only") == true)
+        #expect(!prompt.text.contains("{{") && !(prompt.instructions ?? "").contains("{{"))
     }
 
     @Test func yesterdaysFortuneIsStaleAndTheTimelineEndsAtMidnight() async throws {

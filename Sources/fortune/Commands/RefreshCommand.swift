@@ -139,13 +139,17 @@ struct RefreshCommand: Command {
         return status
     }
 
-    /// Whether a failure would be the same for every sign (a missing or refused key, a bad
-    /// configuration, the day's quota), so asking for the others is pointless.
+    /// Whether a failure would be the same for every sign, so asking for the others is
+    /// pointless: a missing or refused key, a bad configuration, the day's quota on every
+    /// model, or a service that cannot be reached at all (refused, unresolvable, timed out,
+    /// TLS).
     private static func endsTheBatch(_ error: any Error) -> Bool {
         guard let error = error as? any ReportableError else { return false }
+        let category = (error as? GenerationError)?.category
         switch error.exitStatus {
         case .permissionDenied, .configuration: return true
-        case .temporaryFailure: return (error as? GenerationError)?.category == .quotaExhausted
+        case .temporaryFailure: return category == .quotaExhausted
+        case .unavailable: return category == .transport || category == .connection || error is HTTPError
         default: return false
         }
     }

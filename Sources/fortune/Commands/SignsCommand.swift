@@ -2,7 +2,6 @@ import FortuneCore
 import FortuneZodiac
 import FortuneRender
 
-
 /// `fortune signs`: the twelve signs, the list `pick` and `--sign` choose from.
 struct SignsCommand: Command {
     static let name = "signs"
@@ -60,26 +59,13 @@ struct SignsCommand: Command {
         return .ok
     }
 
-    /// Aligned columns, with widths counted in terminal cells (Hangul and Han are two).
     private static func table(_ entries: [Entry]) -> String {
-        let rows = entries.map { entry in
+        TextTable.render(entries.map { entry in
             [
                 entry.emoji, entry.sign, entry.korean, entry.chinese,
                 entry.years.map(String.init).joined(separator: " "),
                 entry.aliases.joined(separator: ", "),
             ]
-        }
-        let widths = (0..<rows[0].count).map { column in
-            rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
-        }
-        return rows.map { row in
-            var line = ""
-            for (column, field) in row.enumerated() where !field.isEmpty || column < row.count - 1 {
-                if column > 0 { line += "  " }
-                let last = column == row.count - 1
-                line += last ? field : DisplayWidth.pad(field, toWidth: widths[column])
-            }
-            return String(line.trimmingSuffix { $0 == " " })
-        }.joined(separator: "\n")
+        })
     }
 }

@@ -35,9 +35,14 @@ struct StatusCommand: Command {
         let today: String
         let state: String?
         let fortuneModel: String?
+        let fortuneModelVersion: String?
+        let fortuneUsage: TokenUsage?
         let lastError: String?
         let provider: String
         let model: String
+        let fallbackModels: [String]
+        let thinking: String
+        let deadlineSeconds: Double
         let keySource: String
         let store: String
         let config: String
@@ -49,15 +54,21 @@ struct StatusCommand: Command {
         let document = try context.store.read(includingHistory: false)
         let now = WallClock.now()
         let entry = document.sign.map { FortuneEntry(document: document, sign: $0, time: now) }
+        let today = entry?.state == .fortune ? entry?.fortune : nil
         let status = Status(
             sign: document.sign?.rawValue,
             showFortune: document.showFortune,
             today: CalendarDay(localTime: now).description,
             state: entry?.state.rawValue,
-            fortuneModel: entry?.state == .fortune ? entry?.fortune?.model : nil,
+            fortuneModel: today?.model,
+            fortuneModelVersion: today?.modelVersion,
+            fortuneUsage: today?.usage,
             lastError: document.lastError.map { "\($0.day): \(Sanitizer.cleanLine($0.message))" },
             provider: configuration.provider.rawValue,
             model: configuration.model,
+            fallbackModels: configuration.fallbackModels,
+            thinking: configuration.thinking.rawValue,
+            deadlineSeconds: configuration.deadlineSeconds,
             keySource: keySource(context),
             store: context.store.path,
             config: context.paths.configDirectory + "/config.json"
@@ -73,6 +84,8 @@ struct StatusCommand: Command {
             ("today", "\(status.today): " + describe(entry)),
             ("last error", status.lastError ?? "none"),
             ("model", configuration.provider == .offline ? "offline" : "\(configuration.model) (provider \(configuration.provider.rawValue))"),
+            ("fallbacks", configuration.fallbackModels.isEmpty ? "none" : configuration.fallbackModels.joined(separator: ", ")),
+            ("thinking", "\(configuration.thinking.rawValue); deadline \(Int(configuration.deadlineSeconds.rounded(.up))) s per sign"),
             ("API key", status.keySource),
             ("store", status.store),
             ("config", status.config + (FileManager.default.fileExists(atPath: status.config) ? "" : " (not present: defaults)")),
@@ -85,12 +98,24 @@ struct StatusCommand: Command {
 
     private func describe(_ entry: FortuneEntry?) -> String {
         switch entry?.state {
-        case .fortune?: "fortune stored (\(entry?.fortune?.model ?? "?"))"
+        case .fortune?: "fortune stored (\(entry?.fortune.map(Self.writer) ?? "?"))"
         case .stale?: "none yet; the latest is from \(entry?.fortune?.day.description ?? "?") (run 'fortune refresh')"
         case .failed?: "none: the last refresh failed"
         case .hidden?: entry?.fortune?.day == entry?.day ? "fortune stored, hidden" : "hidden, none stored for today"
         default: "none yet (run 'fortune refresh')"
         }
+    }
+
+    /// Who wrote `fortune` and what it cost: "gemini-flash-lite-latest as gemini-3.5-flash-lite,
+    /// 61 tokens, 0 thinking".
+    private static func writer(_ fortune: StoredFortune) -> String {
+        var parts = [Sanitizer.cleanLine(fortune.model)]
+        if let version = fortune.modelVersion, version != fortune.model {
+            parts[0] += " as " + Sanitizer.cleanLine(version)
+        }
+        if let output = fortune.usage?.outputTokens { parts.append("\(output) tokens") }
+        if let thoughts = fortune.usage?.thoughtsTokens { parts.append("\(thoughts) thinking") }
+        return parts.joined(separator: ", ")
     }
 
     /// Where the key comes from, as `refresh` would find it: a variable's name or the key

@@ -1,0 +1,44 @@
+import FoundationEssentials
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+public import FortuneGeneration
+import FortuneCore
+import FortuneStore
+
+/// The thinking each model accepted after refusing the first choice, kept in
+/// `thinking.json` in the state directory: `{"gemini-3.8-flash": "low"}`.
+///
+/// A lost or unreadable file costs one refused request, never a refresh: reads that fail give
+/// nothing and writes that fail are dropped, so this file never stands between the user and a
+/// fortune.
+public final class LearnedThinking: ThinkingMemory {
+    /// The file's name in the state directory.
+    public static let fileName = "thinking.json"
+
+    public let path: String
+    private let entries: Mutex<[String: String]>
+
+    public init(stateDirectory: String) {
+        path = stateDirectory + "/" + Self.fileName
+        let data = (try? DurableFiles.read(path)) ?? nil
+        let decoded = data.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
+        entries = Mutex(decoded ?? [:])
+    }
+
+    public func thinking(for model: String) -> GeminiThinking? {
+        entries.withLock { $0[model] }.flatMap(GeminiThinking.init(description:))
+    }
+
+    public func remember(_ thinking: GeminiThinking, for model: String) {
+        let snapshot = entries.withLock { entries in
+            entries[model] = thinking.description
+            return entries
+        }
+        guard let data = try? JSONEncoder.stable(pretty: true).encode(snapshot) else { return }
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        try? DurableFiles.makeDirectory(directory)
+        try? DurableFiles.replace(path, with: data, temporary: "\(path).tmp-\(getpid())", durable: false)
+    }
+}

@@ -1,0 +1,178 @@
+import Synchronization
+import FortuneHTTP
+
+extension GeminiModel {
+    /// Wraps an error that must end the attempts at once, such as one after text was shown:
+    /// no retry, no other thinking, no fallback model.
+    struct Final: Error {
+        var error: any Error
+    }
+
+    /// Runs `attempt` until one succeeds: for each model to try, with the thinking it takes,
+    /// retrying what may pass, all before one deadline.
+    ///
+    /// - Parameter attempt: one request to `model` with `thinking`, whose timeout ends by
+    ///   `deadline`.
+    /// - Returns: the generation, naming the model that answered.
+    /// - Throws: the first model's error when no model answered (with what the fallbacks said),
+    ///   the error that ended a stream after it showed text, or `CancellationError`. Every
+    ///   `GenerationError` has the key redacted.
+    func attempting(
+        _ attempt: (_ model: String, _ thinking: GeminiThinking, _ deadline: ContinuousClock.Instant) async throws -> Generation
+    ) async throws -> Generation {
+        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        do {
+            return try await acrossModels(deadline: deadline) { model in
+                try await withThinking(for: model) { thinking in
+                    try await withRetries(deadline: deadline) {
+                        try await attempt(model, thinking, deadline)
+                    }
+                }
+            }
+        } catch let final as Final {
+            throw Self.redacted(final.error, key: configuration.apiKey)
+        } catch {
+            throw Self.redacted(error, key: configuration.apiKey)
+        }
+    }
+
+    private static func redacted(_ error: any Error, key: APIKey) -> any Error {
+        (error as? GenerationError)?.redacting(key) ?? error
+    }
+
+    // MARK: - Models
+
+    /// Tries the model, then each fallback, while the failure is one another model may not
+    /// share: gone (404), out of its daily quota, or unavailable after its retries.
+    private func acrossModels(
+        deadline: ContinuousClock.Instant,
+        _ body: (String) async throws -> Generation
+    ) async throws -> Generation {
+        let models = configuration.modelsToTry
+        var failures: [(model: String, error: GenerationError)] = []
+        for model in models {
+            if let known = learned.failure(of: model), model != models.last {
+                failures.append((model, known))
+                continue
+            }
+            do {
+                var generation = try await body(model)
+                generation.model = model
+                if let first = failures.first {
+                    tellFallback(from: first.model, reason: first.error, to: model)
+                }
+                return generation
+            } catch let error as GenerationError where Self.fallbackCategories.contains(error.category) {
+                learned.note(error, of: model)
+                failures.append((model, error))
+                guard ContinuousClock.now < deadline else { break }
+            }
+        }
+        throw Self.noModelAnswered(failures)
+    }
+
+    /// Failures after which another model may still answer.
+    static let fallbackCategories: Set<GenerationError.Category> = [.modelNotFound, .quotaExhausted, .unavailable]
+
+    private static func noModelAnswered(_ failures: [(model: String, error: GenerationError)]) -> GenerationError {
+        let first = failures[0].error
+        let others = failures.dropFirst().map { "\($0.model): \($0.error.category)" }
+        return others.isEmpty ? first : first.adding("the fallback models did not answer either (\(others.joined(separator: ", ")))")
+    }
+
+    private func tellFallback(from model: String, reason: GenerationError, to answered: String) {
+        let line = "\(model): \(reason.category); \(answered) answered instead. To ask it first, set "
+            + "\"model\": \"\(answered)\" in config.json (or FORTUNE_MODEL=\(answered))"
+        if learned.firstTime(telling: line) { notify(line) }
+    }
+
+    // MARK: - Thinking
+
+    /// Runs `body` with the least thinking `model` takes, stepping down once per 400 that
+    /// names thinking (minimal → low → none) and remembering what worked.
+    private func withThinking(for model: String, _ body: (GeminiThinking) async throws -> Generation) async throws -> Generation {
+        let setting = configuration.thinking
+        let remembered = setting == .auto ? thinkingMemory?.thinking(for: model) : nil
+        var thinking = remembered ?? setting.thinking(for: model)
+        var steppedDown = false
+        while true {
+            do {
+                let generation = try await body(thinking)
+                if steppedDown, setting == .auto { thinkingMemory?.remember(thinking, for: model) }
+                return generation
+            } catch let error as GenerationError where error.refusesThinking {
+                guard let next = thinking.steppedDown else { throw error }
+                thinking = next
+                steppedDown = true
+            }
+        }
+    }
+
+    // MARK: - Retries
+
+    /// Runs `attempt` until it succeeds, `retry` says to give up, or the next wait would pass
+    /// the deadline.
+    ///
+    /// `CancellationError` ends the loop at once, and so does any error once the task is
+    /// cancelled, whatever the transport made of the cancellation.
+    func withRetries<T>(deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
+        var number = 1
+        while true {
+            try Task.checkCancellation()
+            do {
+                return try await attempt()
+            } catch {
+                if error is CancellationError || Task.isCancelled { throw CancellationError() }
+                let failure: RetryPolicy.Failure
+                let giveUp: GenerationError
+                switch error {
+                case let final as Final:
+                    throw Final(error: (final.error as? GenerationError) ?? .transport(final.error, attempts: number))
+                case let error as HTTPError where !error.isTransient:
+                    throw GenerationError.permanent(error)
+                case let error as GenerationError:
+                    guard let status = error.httpStatus else { throw error }
+                    failure = .status(status, serverDelay: error.retryDelay, dailyQuota: error.category == .quotaExhausted)
+                    giveUp = error.after(attempts: number)
+                default:
+                    failure = .transport
+                    giveUp = .transport(error, attempts: number)
+                }
+                guard let delay = retry.delay(forAttempt: number, after: failure) else {
+                    throw ContinuousClock.now < deadline ? giveUp : giveUp.pastDeadline(configuration.deadline)
+                }
+                guard ContinuousClock.now.advanced(by: delay) < deadline else {
+                    throw giveUp.pastDeadline(configuration.deadline)
+                }
+                try await sleep(delay)
+                number += 1
+            }
+        }
+    }
+}
+
+/// What one process learned about the models it asked: which failed in a way that lasts (gone,
+/// or out of today's quota), and which notices it already gave.
+final class LearnedAvailability: Sendable {
+    private struct State {
+        var failures: [String: GenerationError] = [:]
+        var told: Set<String> = []
+    }
+
+    private let state = Mutex(State())
+
+    /// A lasting failure of `model` seen earlier in this process, if any.
+    func failure(of model: String) -> GenerationError? {
+        state.withLock { $0.failures[model] }
+    }
+
+    func note(_ error: GenerationError, of model: String) {
+        guard error.category == .modelNotFound || error.category == .quotaExhausted else { return }
+        state.withLock { $0.failures[model] = error }
+    }
+
+    /// Whether `line` is new to this process: a notice is said once, not once per sign.
+    func firstTime(telling line: String) -> Bool {
+        state.withLock { $0.told.insert(line).inserted }
+    }
+}

@@ -1,0 +1,111 @@
+import FoundationEssentials
+import FortuneHTTP
+
+/// A model the key may ask to generate content, as `GET /v1beta/models` lists it.
+public struct ListedModel: Sendable, Hashable, Encodable {
+    /// The id to configure, without "models/": "gemini-3.5-flash-lite".
+    public var id: String
+    public var displayName: String?
+    public var inputTokenLimit: Int?
+    public var outputTokenLimit: Int?
+
+    public init(id: String, displayName: String? = nil, inputTokenLimit: Int? = nil, outputTokenLimit: Int? = nil) {
+        self.id = id
+        self.displayName = displayName
+        self.inputTokenLimit = inputTokenLimit
+        self.outputTokenLimit = outputTokenLimit
+    }
+
+    /// Whether Google repoints the id as models retire ("gemini-flash-lite-latest").
+    public var isAlias: Bool { id.hasSuffix("-latest") }
+}
+
+extension GeminiModel {
+    /// The most pages read, so that a server that always says there is more cannot keep a
+    /// command waiting.
+    static let maxListPages = 50
+
+    /// Every model this key can use to generate content, in the service's order: each page of
+    /// `GET /v1beta/models`, the key in the header as for a generation.
+    /// Reference: https://ai.google.dev/api/models#method:-models.list
+    /// - Throws: `GenerationError`, with the same categories and exit statuses as a generation.
+    public func availableModels() async throws -> [ListedModel] {
+        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        var listed: [ListedModel] = []
+        var token: String?
+        do {
+            for _ in 0..<Self.maxListPages {
+                let page = try await withRetries(deadline: deadline) { try await listPage(token, deadline: deadline) }
+                listed += page.models.compactMap(\.listed)
+                token = page.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
+                if token == nil { break }
+            }
+        } catch let error as GenerationError {
+            throw error.redacting(configuration.apiKey)
+        }
+        return listed
+    }
+
+    private func listPage(_ token: String?, deadline: ContinuousClock.Instant) async throws -> ListPage {
+        var base = configuration.baseURL
+        while base.hasSuffix("/") { base.removeLast() }
+        let left = ContinuousClock.now.duration(to: deadline)
+        let request = HTTPRequest(
+            method: .get,
+            url: "\(base)/v1beta/models" + (token.map { "?pageToken=" + Self.percentEncoded($0) } ?? ""),
+            headers: [
+                HTTPHeader(name: "Accept", value: "application/json"),
+                HTTPHeader(name: "x-goog-api-key", value: configuration.apiKey.secret),
+            ],
+            timeout: max(min(configuration.timeout, left), .milliseconds(1)),
+            connectTimeout: max(min(configuration.connectTimeout, left), .milliseconds(1))
+        )
+        let response = try await transport.send(request)
+        guard response.head.isSuccess else {
+            throw serverError(response.head, body: response.body, model: configuration.model)
+        }
+        guard let page = try? JSONDecoder().decode(ListPage.self, from: Data(response.body)) else {
+            throw GenerationError.malformed("not a list of models")
+        }
+        return page
+    }
+
+    /// One page of `models.list`; only the fields shown are read.
+    private struct ListPage: Decodable {
+        var models: [Entry]
+        var nextPageToken: String?
+
+        private enum CodingKeys: String, CodingKey { case models, nextPageToken }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            models = try container.decodeIfPresent([Entry].self, forKey: .models) ?? []
+            nextPageToken = try container.decodeIfPresent(String.self, forKey: .nextPageToken)
+        }
+
+        struct Entry: Decodable {
+            var name: String?
+            var displayName: String?
+            var inputTokenLimit: Int?
+            var outputTokenLimit: Int?
+            var supportedGenerationMethods: [String]?
+
+            /// The model when it can generate content; nil for embedding models and the like.
+            var listed: ListedModel? {
+                guard let name, supportedGenerationMethods?.contains("generateContent") == true else { return nil }
+                return ListedModel(
+                    id: GeminiConfiguration.bareID(name), displayName: displayName,
+                    inputTokenLimit: inputTokenLimit, outputTokenLimit: outputTokenLimit
+                )
+            }
+        }
+    }
+}
+
+/// A model service that can say which models it serves: `fortune models`.
+public protocol ModelListing: Sendable {
+    /// The models that can write text for this service and key, in the service's order.
+    func availableModels() async throws -> [ListedModel]
+}
+
+extension GeminiModel: ModelListing {}

@@ -1,0 +1,90 @@
+import FortuneCore
+import FortuneGeneration
+import FortuneConfig
+
+/// `fortune models`: the models the configured service lets this key use.
+struct ModelsCommand: Command {
+    static let name = "models"
+    static let abstract = "List the models the configured service serves to your key"
+    static let help = """
+        usage: fortune models [--json]
+
+        Asks the service (Gemini: every page of its model list, the key in a header) which
+        models can write text for your key, and marks the configured model, the fallback models
+        in the order they are tried, and aliases, which the service repoints as models retire.
+        Errors and exit statuses are those of 'fortune refresh'.
+
+        options:
+          --json    a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit, alias,
+                    configured, fallback}
+        """
+
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        json = arguments.flag("--json")
+        try arguments.finish()
+    }
+
+    /// One model as `--json` writes it.
+    private struct Entry: Encodable {
+        let id: String
+        let displayName: String?
+        let inputTokenLimit: Int?
+        let outputTokenLimit: Int?
+        let alias: Bool
+        let configured: Bool
+        /// The model's place among the fallbacks, from 1; nil when it is not one.
+        let fallback: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case id, displayName, inputTokenLimit, outputTokenLimit, alias, configured, fallback
+        }
+
+        /// Every key, with `null` for what is absent, so readers need not test for keys.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(displayName, forKey: .displayName)
+            try container.encode(inputTokenLimit, forKey: .inputTokenLimit)
+            try container.encode(outputTokenLimit, forKey: .outputTokenLimit)
+            try container.encode(alias, forKey: .alias)
+            try container.encode(configured, forKey: .configured)
+            try container.encode(fallback, forKey: .fallback)
+        }
+    }
+
+    func run() async throws -> ExitStatus {
+        let context = AppContext()
+        let configuration = try context.configuration()
+        let models = try await context.modelList(configuration)
+        let configured = GeminiConfiguration.bareID(configuration.model)
+        let fallbacks = configuration.fallbackModels.map(GeminiConfiguration.bareID)
+        let entries = models.map { model in
+            Entry(
+                id: model.id, displayName: model.displayName.map(Sanitizer.cleanLine),
+                inputTokenLimit: model.inputTokenLimit, outputTokenLimit: model.outputTokenLimit,
+                alias: model.isAlias, configured: model.id == configured,
+                fallback: fallbacks.firstIndex(of: model.id).map { $0 + 1 }
+            )
+        }
+        if json {
+            try Console.json(entries, pretty: true)
+        } else {
+            Console.out(TextTable.render(entries.map(Self.row)))
+        }
+        if !models.contains(where: { $0.id == configured }) {
+            Console.error("the configured model \(configured) is not in the list: set \"model\" in config.json or FORTUNE_MODEL to one that is")
+        }
+        return .ok
+    }
+
+    /// A marker, the id, its name, and what it is to this configuration.
+    private static func row(_ entry: Entry) -> [String] {
+        var notes: [String] = []
+        if entry.configured { notes.append("configured") }
+        if let place = entry.fallback { notes.append("fallback \(place)") }
+        if entry.alias { notes.append("alias") }
+        return [entry.configured ? "*" : " ", Sanitizer.cleanLine(entry.id), entry.displayName ?? "", notes.joined(separator: ", ")]
+    }
+}

@@ -1,0 +1,145 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+import FortuneCore
+import FortuneStore
+
+/// A new user with a fresh key and no configuration, against a loopback Gemini that retires
+/// models, charges for thinking and runs out of quota as the service does.
+@Suite struct ModelsAndFallbackTests {
+    let directory = TemporaryDirectory()
+    let server: LoopbackServer
+    let catalogue: GeminiCatalogue
+
+    init() throws {
+        server = try LoopbackServer()
+        catalogue = GeminiCatalogue(server: server)
+        #expect(try run(["pick", "rooster"]).status == 0)
+    }
+
+    /// No config.json and no FORTUNE_MODEL: only the key and where the service is.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> FortuneBinary.Result {
+        let environment = [
+            "HOME": directory.path,
+            "XDG_STATE_HOME": directory.appending("state"),
+            "XDG_CONFIG_HOME": directory.appending("config"),
+            "GEMINI_API_KEY": catalogue.key,
+            "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
+        ]
+        return try FortuneBinary.run(arguments, environment: environment.merging(extra) { $1 })
+    }
+
+    func storedToday() throws -> StoredFortune? {
+        let text = try String(contentsOfFile: directory.appending("state/fortune/store.json"), encoding: .utf8)
+        let document = try JSONDecoder().decode(StoreDocument.self, from: Data(text.utf8))
+        return document.fortune(for: .rooster, on: .today())
+    }
+
+    @Test func theFirstRefreshWithNoConfigurationSucceedsFastAndRecordsWhoAnswered() throws {
+        let result = try run(["refresh"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "no notice on the happy path: \(result.stderr)")
+        #expect(result.stdout == GeminiCatalogue.defaultFortune + "\n")
+        let request = try #require(catalogue.requests.first)
+        #expect(catalogue.requests.count == 1)
+        #expect(request.hasSystemInstruction)
+        #expect(request.hasThinkingConfig && !request.chargedThinking, "asked for the least thinking, paid none")
+        let stored = try #require(try storedToday())
+        #expect(stored.model == request.model)
+        #expect(stored.modelVersion == request.answeredBy)
+        #expect(stored.usage?.outputTokens != nil)
+
+        let status = try run(["status", "--json"])
+        let object = try JSONDecoder().decode([String: JSONValueProbe].self, from: Data(status.stdout.utf8))
+        #expect(object["fortuneModelVersion"] == .string(request.answeredBy ?? "?"))
+        let history = try run(["history", "--json"])
+        #expect(history.stdout.contains("\"modelVersion\""))
+        #expect(history.stdout.contains("\"outputTokens\""))
+    }
+
+    @Test func aRetiredModelFallsBackSavesTheFortuneAndSaysWhichSettingKeepsIt() throws {
+        catalogue.failing("gemini-3.5-flash-lite", with: .dailyQuota)
+        let result = try run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(catalogue.requests.map(\.model) == ["gemini-2.5-flash", "gemini-3.5-flash-lite", "gemini-3.1-flash-lite"])
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(lines.first?.contains("gemini-3.1-flash-lite answered") == true)
+        #expect(lines.first?.contains("\"model\": \"gemini-3.1-flash-lite\" in config.json") == true)
+        #expect(try storedToday()?.model == "gemini-3.1-flash-lite")
+    }
+
+    @Test func allSignsPayForARetiredModelOnceAndSayItOnce() throws {
+        let result = try run(["refresh", "--all"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        let asked = catalogue.requests.filter { $0.model == "gemini-2.5-flash" }.count
+        #expect(asked <= 4, "at most the signs in flight before the first 404 came back, not twelve")
+    }
+
+    @Test func aRefusedThinkingLevelIsLearnedSoTheNextRefreshSendsOneRequest() throws {
+        catalogue.pointing("gemini-flash-lite-latest", to: "gemini-3.8-flash")
+        #expect(try run(["refresh"]).status == 0)
+        #expect(catalogue.requests.map(\.thinkingLevel) == ["minimal", "low"])
+        let learned = try String(contentsOfFile: directory.appending("state/fortune/thinking.json"), encoding: .utf8)
+        #expect(learned.contains("\"gemini-flash-lite-latest\" : \"low\""), "\(learned)")
+
+        #expect(try run(["refresh", "--sign", "dog"]).status == 0)
+        #expect(catalogue.requests.count == 3, "one request on the second run")
+        #expect(catalogue.requests.last?.thinkingLevel == "low")
+    }
+
+    @Test func aNotFoundModelPointsToFortuneModelsWithoutNamingAnother() throws {
+        // With the default fallbacks, a model that does not exist is passed over.
+        #expect(try run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"]).status == 0)
+        // Without them, the refresh fails with the way to find a model, and names none.
+        try FileManager.default.createDirectory(atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
+        try Data(#"{"fallbackModels": []}"#.utf8).write(to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
+        let alone = try run(["refresh", "--sign", "dog"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"])
+        #expect(alone.status == 78)
+        #expect(alone.stderr.contains("fortune models"), "\(alone.stderr)")
+        #expect(!alone.stderr.contains("gemini-3"), "no model id is given as advice: \(alone.stderr)")
+    }
+
+    @Test func modelsListsEveryPageMarkingTheConfiguredModelFallbacksAndAliases() throws {
+        let result = try run(["models"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        let generative = catalogue.models.filter { $0.generatesContent && !$0.isRetired }.count + catalogue.aliases.count
+        #expect(lines.count == generative)
+        #expect(lines.contains { $0.hasPrefix("*") && $0.contains("gemini-flash-lite-latest") && $0.contains("configured") && $0.contains("alias") })
+        #expect(lines.contains { $0.contains("gemini-3.5-flash-lite") && $0.contains("fallback 1") })
+        #expect(!result.stdout.contains("embedding"))
+        #expect(catalogue.requests.count >= 2, "every page was read")
+
+        let json = try run(["models", "--json"])
+        let entries = try JSONDecoder().decode([ModelEntry].self, from: Data(json.stdout.utf8))
+        #expect(entries.count == generative)
+        #expect(entries.filter(\.configured).map(\.id) == ["gemini-flash-lite-latest"])
+        #expect(entries.first { $0.id == "gemini-2.5-flash-lite" }?.fallback == 3)
+    }
+
+    @Test func modelsFailsAsRefreshWouldWithABadKey() throws {
+        let result = try run(["models"], environment: ["GEMINI_API_KEY": "not-the-catalogues-key"])
+        #expect(result.status == 77)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!result.stderr.contains("not-the-catalogues-key"))
+    }
+
+    private struct ModelEntry: Decodable {
+        let id: String
+        let configured: Bool
+        let fallback: Int?
+    }
+}
+
+/// Enough of a JSON value to compare one field of an object.
+enum JSONValueProbe: Decodable, Equatable {
+    case string(String)
+    case other
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self = (try? container.decode(String.self)).map(JSONValueProbe.string) ?? .other
+    }
+}
