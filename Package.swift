@@ -94,8 +94,8 @@ let package = Package(
         layerTests("FortuneGenerationTests", ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneTestSupport"],
                    exclude: ["Fixtures"]),
         layerTests("FortuneRenderTests", ["FortuneCore", "FortuneZodiac", "FortuneRender"], exclude: ["Golden"]),
-        layerTests("FortuneWidgetTests", ["FortuneCore", "FortuneStore", "FortuneGeneration", "FortuneRender",
-                                          "FortuneWidget", "FortuneTestSupport"]),
+        layerTests("FortuneWidgetTests", ["FortuneCore", "FortuneStore", "FortuneHTTP", "FortuneGeneration",
+                                          "FortuneRender", "FortuneWidget", "FortuneTestSupport"]),
         layerTests("FortuneConfigTests", ["FortuneCore", "FortuneGeneration", "FortuneConfig", "FortuneTestSupport"]),
         // The built `fortune` binary, run as a user would.
         .testTarget(

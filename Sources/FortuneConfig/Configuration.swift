@@ -7,21 +7,29 @@ public import FortuneGeneration
 /// command-line flags (`ConfigurationLoader`). `Config/fortune.json` in the repository lists the
 /// same defaults as a file.
 public struct Configuration: Sendable, Hashable {
-    /// Which model writes fortunes.
+    /// Which service writes fortunes.
     public enum Provider: String, Sendable, Hashable, CaseIterable {
-        /// Gemini when an API key is set, the offline model otherwise.
+        /// Gemini when an API key is set, the offline model otherwise; never probes the
+        /// network to choose.
         case auto
         case gemini
+        /// Any server that speaks OpenAI's chat completions.
+        case openai
+        /// Ollama's own API.
+        case ollama
         case offline
     }
 
     public var provider: Provider = .auto
-    /// The Gemini model; `FORTUNE_MODEL` overrides it.
-    public var model: String = GeminiConfiguration.defaultModel
-    /// Asked in order when the model is gone, out of today's quota or unavailable.
+    /// The model; nil asks the provider's default (`ServiceEndpoint`). `FORTUNE_MODEL`
+    /// overrides it.
+    public var model: String?
+    /// Gemini's models to ask, in order, when the model is gone, out of today's quota or
+    /// unavailable.
     public var fallbackModels: [String] = GeminiConfiguration.defaultFallbackModels
-    /// The API's base URL; `GOOGLE_GEMINI_BASE_URL` overrides it.
-    public var baseURL: String = GeminiConfiguration.defaultBaseURL
+    /// The configured provider's base URL; nil is the provider's default. Each provider's own
+    /// variable overrides it (`ServiceEndpoint`).
+    public var baseURL: String?
     public var language: Language = .english
     /// Sampling temperature, 0–2; nil (the default) lets the model use its own.
     public var temperature: Double?

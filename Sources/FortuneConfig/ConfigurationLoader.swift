@@ -39,12 +39,6 @@ public struct ConfigurationLoader: Sendable {
         if let model = environment["FORTUNE_MODEL"], !model.isEmpty {
             configuration.model = model
         }
-        if let base = environment["GOOGLE_GEMINI_BASE_URL"], !base.isEmpty {
-            guard Self.isHTTPURL(base) else {
-                throw ConfigurationError(source: "GOOGLE_GEMINI_BASE_URL", problem: "not an http(s) URL: \(base)")
-            }
-            configuration.baseURL = base
-        }
         return (configuration, warnings)
     }
 
@@ -76,6 +70,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.provider = try choice(value, Configuration.Provider.self)
         },
         "model": { value, configuration throws(Problem) in
+            if value == .null { configuration.model = nil; return }
             configuration.model = try nonEmptyString(value)
         },
         "fallbackModels": { value, configuration throws(Problem) in
@@ -91,6 +86,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.deadlineSeconds = try number(value, in: 1...600)
         },
         "baseURL": { value, configuration throws(Problem) in
+            if value == .null { configuration.baseURL = nil; return }
             let url = try nonEmptyString(value)
             guard isHTTPURL(url) else { throw Problem("must be an http or https URL, not \(url)") }
             configuration.baseURL = url

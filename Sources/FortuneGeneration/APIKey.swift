@@ -45,7 +45,24 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     ///   space, a control or non-ASCII character): such a key is refused before any request,
     ///   so it can never forge a header.
     public static func resolve(environment: [String: String], configDirectory: String) throws -> APIKey? {
-        for name in environmentVariables {
+        try resolve(variables: environmentVariables, fileName: fileName, environment: environment, configDirectory: configDirectory)
+    }
+
+    /// The variables read for an OpenAI-compatible server's key, as OpenAI's SDKs read it.
+    public static let openAIEnvironmentVariables = ["OPENAI_API_KEY"]
+
+    /// The name of the OpenAI-compatible server's key file inside the configuration directory.
+    public static let openAIFileName = "openai-api-key"
+
+    /// Finds a key under the same rules for any service: the first of `variables` that is set,
+    /// then the file `fileName` in `configDirectory`.
+    public static func resolve(
+        variables: [String],
+        fileName: String,
+        environment: [String: String],
+        configDirectory: String
+    ) throws -> APIKey? {
+        for name in variables {
             if let value = environment[name], let key = APIKey(value) {
                 return try key.checked(source: name)
             }

@@ -2,11 +2,7 @@ import Synchronization
 import FortuneHTTP
 
 extension GeminiModel {
-    /// Wraps an error that must end the attempts at once, such as one after text was shown:
-    /// no retry, no other thinking, no fallback model.
-    struct Final: Error {
-        var error: any Error
-    }
+    typealias Final = RetryLoop.Final
 
     /// Runs `attempt` until one succeeds: for each model to try, with the thinking it takes,
     /// retrying what may pass, all before one deadline.
@@ -108,46 +104,9 @@ extension GeminiModel {
         }
     }
 
-    // MARK: - Retries
-
-    /// Runs `attempt` until it succeeds, `retry` says to give up, or the next wait would pass
-    /// the deadline.
-    ///
-    /// `CancellationError` ends the loop at once, and so does any error once the task is
-    /// cancelled, whatever the transport made of the cancellation.
+    /// Runs `attempt` under `retry` until `deadline` (see `RetryLoop`).
     func withRetries<T>(deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
-        var number = 1
-        while true {
-            try Task.checkCancellation()
-            do {
-                return try await attempt()
-            } catch {
-                if error is CancellationError || Task.isCancelled { throw CancellationError() }
-                let failure: RetryPolicy.Failure
-                let giveUp: GenerationError
-                switch error {
-                case let final as Final:
-                    throw Final(error: (final.error as? GenerationError) ?? .transport(final.error, attempts: number))
-                case let error as HTTPError where !error.isTransient:
-                    throw GenerationError.permanent(error)
-                case let error as GenerationError:
-                    guard let status = error.httpStatus else { throw error }
-                    failure = .status(status, serverDelay: error.retryDelay, dailyQuota: error.category == .quotaExhausted)
-                    giveUp = error.after(attempts: number)
-                default:
-                    failure = .transport
-                    giveUp = .transport(error, attempts: number)
-                }
-                guard let delay = retry.delay(forAttempt: number, after: failure) else {
-                    throw ContinuousClock.now < deadline ? giveUp : giveUp.pastDeadline(configuration.deadline)
-                }
-                guard ContinuousClock.now.advanced(by: delay) < deadline else {
-                    throw giveUp.pastDeadline(configuration.deadline)
-                }
-                try await sleep(delay)
-                number += 1
-            }
-        }
+        try await RetryLoop(retry: retry, deadline: configuration.deadline, service: .gemini, sleep: sleep).run(until: deadline, attempt)
     }
 }
 

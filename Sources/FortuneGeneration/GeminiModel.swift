@@ -1,5 +1,5 @@
 import FoundationEssentials
-import FortuneCore
+public import FortuneCore
 public import FortuneHTTP
 
 /// Google's Gemini over its REST API: `generateContent`, and `streamGenerateContent` with
@@ -47,6 +47,8 @@ public struct GeminiModel: GenerativeModel {
     }
 
     public var name: String { configuration.model }
+
+    public var service: ModelService { .gemini }
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await attempting { model, thinking, deadline in

@@ -2,9 +2,6 @@ import FoundationEssentials
 import FortuneHTTP
 
 extension GeminiModel {
-    /// The longest error body read from a failed stream; error objects are a few hundred bytes.
-    static let maxErrorBodyBytes = 64 << 10
-
     /// Streams the answer as server-sent events, one response per event.
     ///
     /// A failed attempt is retried (or another model or thinking tried) only while no text has
@@ -40,7 +37,7 @@ extension GeminiModel {
     ) async throws -> Generation {
         let response = try await transport.stream(http)
         guard response.head.isSuccess else {
-            throw serverError(response.head, body: await Self.prefix(of: response.body, upTo: Self.maxErrorBodyBytes), model: model)
+            throw serverError(response.head, body: await ResponsePrefix.read(response.body), model: model)
         }
         var reader = EventReader(model: model, status: response.head.status)
         var shownText = false
@@ -61,17 +58,6 @@ extension GeminiModel {
         }
     }
 
-    /// The first `limit` bytes of `body`, or what arrived before it failed.
-    private static func prefix(of body: AsyncThrowingStream<[UInt8], any Error>, upTo limit: Int) async -> [UInt8] {
-        var bytes: [UInt8] = []
-        do {
-            for try await chunk in body {
-                bytes += chunk.prefix(limit - bytes.count)
-                if bytes.count >= limit { break }
-            }
-        } catch {}
-        return bytes
-    }
 }
 
 /// Turns the bytes of an event stream into pieces of text.

@@ -5,6 +5,9 @@ public protocol GenerativeModel: Sendable {
     /// The model's name as shown to the user and stored with a fortune ("gemini-2.5-flash").
     var name: String { get }
 
+    /// The kind of service the model runs on, recorded with each fortune.
+    var service: ModelService { get }
+
     /// Generates the whole text for `request`.
     /// - Throws: `GenerationError` when no usable text came back; never returns empty text.
     func generate(_ request: GenerationRequest) async throws -> Generation

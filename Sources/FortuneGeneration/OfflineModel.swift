@@ -18,6 +18,8 @@ public struct OfflineModel: GenerativeModel {
 
     public var name: String { Self.modelName }
 
+    public var service: ModelService { .offline }
+
     public init() {}
 
     /// The fortune for `sign` on `day` in `language`: the same text in every call and process.

@@ -2,11 +2,8 @@ public import FortuneCore
 
 /// One fortune as the store keeps it: what was written, for whom, on which day, and by what.
 public struct StoredFortune: Sendable, Hashable, Codable {
-    /// Which model wrote a fortune.
-    public enum Source: String, Sendable, Hashable, Codable {
-        case gemini
-        case offline
-    }
+    /// Which kind of service wrote a fortune.
+    public typealias Source = ModelService
 
     public var sign: Sign
     /// The local day the fortune is for.

@@ -1,5 +1,5 @@
+public import FortuneCore
 public import FortuneGeneration
-
 
 /// A `GenerativeModel` that answers from a script: after an optional delay, text or an error.
 public struct ScriptedModel: GenerativeModel {
@@ -9,12 +9,15 @@ public struct ScriptedModel: GenerativeModel {
     }
 
     public let name: String
+    /// The service it plays, recorded with the fortunes it writes.
+    public let service: ModelService
     public let answer: Answer
     /// How long to wait before answering: a model that answers late.
     public let delay: Duration
 
-    public init(name: String = "scripted", answer: Answer, delay: Duration = .zero) {
+    public init(name: String = "scripted", service: ModelService = .gemini, answer: Answer, delay: Duration = .zero) {
         self.name = name
+        self.service = service
         self.answer = answer
         self.delay = delay
     }

@@ -137,7 +137,7 @@ public struct FortuneProvider: TimelineProvider {
         let fortune = StoredFortune(
             sign: sign, day: day, text: text, language: language, model: generation.model ?? model.name,
             modelVersion: generation.modelVersion.map(Sanitizer.cleanLine), usage: generation.usage,
-            source: model is OfflineModel ? .offline : .gemini, createdAt: now()
+            source: model.service, createdAt: now()
         )
         try store.update { document in
             document.save(fortune)

@@ -55,12 +55,18 @@ struct AppContext: Sendable {
     /// libcurl, and the widget center with the configuration's reload hooks. The one place that
     /// builds a model, its transport and the provider; a notice about the choice (no key: the
     /// offline model) goes to stderr.
-    /// - Parameter fetchesMissingFortunes: whether a timeline asks the model for a missing
-    ///   fortune (`widget --watch --auto-refresh`). Default: false.
-    /// - Throws: the key's errors (exit 77) when the configuration requires a key.
+    /// - Parameters:
+    ///   - service: the provider of this run (`refresh --provider`); default the configured one.
+    ///   - modelName: the model of this run (`refresh --model`); default the configured one.
+    ///   - fetchesMissingFortunes: whether a timeline asks the model for a missing fortune
+    ///     (`widget --watch --auto-refresh`). Default: false.
+    /// - Throws: the key's errors (exit 77) when the configuration requires a key; a provider
+    ///   without a model (exit 78).
     func provider(
         _ configuration: Configuration,
         model use: ModelUse,
+        service: Configuration.Provider? = nil,
+        modelName: String? = nil,
         fetchesMissingFortunes: Bool = false
     ) throws -> FortuneProvider {
         let model: any GenerativeModel
@@ -69,7 +75,7 @@ struct AppContext: Sendable {
         } else {
             let selection = try ModelSelection(
                 configuration: configuration, environment: environment,
-                configDirectory: paths.configDirectory, offline: use == .offline,
+                configDirectory: paths.configDirectory, provider: service, model: modelName, offline: use == .offline,
                 stateDirectory: paths.stateDirectory, notify: { Console.error($0) },
                 transport: CurlTransport(configuration: .fromEnvironment(environment))
             )
@@ -83,20 +89,26 @@ struct AppContext: Sendable {
         )
     }
 
-    /// The models the configured service serves to this key (`fortune models`).
+    /// The models the service serves to this key (`fortune models`), and which model the
+    /// configuration asks for there.
+    /// - Parameter service: the provider to ask; default the configured one, Gemini for `auto`.
     /// - Throws: the key's errors (exit 77; also when no key is set and one is needed to ask),
     ///   and the service's, as a refresh would.
-    func modelList(_ configuration: Configuration) async throws -> [ListedModel] {
-        var configuration = configuration
-        if configuration.provider == .auto { configuration.provider = .gemini }
+    func modelList(_ configuration: Configuration, service: Configuration.Provider?) async throws -> (models: [ListedModel], configured: String?) {
+        var service = service ?? configuration.provider
+        if service == .auto { service = .gemini }
+        var listed = configuration
+        // Listing needs no model; an OpenAI-compatible server without one must still say what it has.
+        if listed.model == nil, environment["FORTUNE_MODEL"] == nil { listed.model = "" }
         let selection = try ModelSelection(
-            configuration: configuration, environment: environment, configDirectory: paths.configDirectory,
-            transport: CurlTransport(configuration: .fromEnvironment(environment))
+            configuration: listed, environment: environment, configDirectory: paths.configDirectory,
+            provider: service, transport: CurlTransport(configuration: .fromEnvironment(environment))
         )
+        let configured = try ServiceEndpoint(service, configuration: configuration, environment: environment).model
         guard let listing = selection.model as? any ModelListing else {
-            return [ListedModel(id: selection.model.name, displayName: "the built-in offline model")]
+            return ([ListedModel(id: selection.model.name, displayName: "the built-in offline model")], selection.model.name)
         }
-        return try await listing.availableModels()
+        return (try await listing.availableModels(), configured)
     }
 
     /// The user's prompt overrides.

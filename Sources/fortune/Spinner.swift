@@ -10,12 +10,21 @@ final class Spinner: Sendable {
     private let task: Mutex<Task<Void, Never>?> = Mutex(nil)
 
     /// Starts showing `label` with a turning wheel; nothing when stderr is not a terminal.
-    init(_ label: String) {
+    /// - Parameter slow: what to say instead once the wait has lasted `after` (default three
+    ///   seconds), such as a local model that is still being loaded; nil keeps `label`.
+    init(_ label: String, slow: String? = nil, after: Duration = .seconds(3)) {
         guard Console.isTerminal(STDERR_FILENO) else { return }
         let task = Task {
+            let start = ContinuousClock.now
             var index = 0
+            var shown = label
             while !Task.isCancelled {
-                Console.message("\r\(Self.frames[index % Self.frames.count]) \(label)")
+                if let slow, shown != slow, ContinuousClock.now - start >= after {
+                    shown = slow
+                    // Erase the shorter label's leftovers.
+                    Console.message("\r\u{1B}[K")
+                }
+                Console.message("\r\(Self.frames[index % Self.frames.count]) \(shown)")
                 index += 1
                 try? await Task.sleep(for: .milliseconds(100))
             }

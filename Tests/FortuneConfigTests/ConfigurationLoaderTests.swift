@@ -31,8 +31,9 @@ import FortuneCore
         let (configuration, _) = try load(file: file, environment: ["FORTUNE_MODEL": "from-env", "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9"])
         #expect(configuration.model == "from-env")
         #expect(configuration.language == .korean)
-        #expect(configuration.baseURL == "http://127.0.0.1:9")
         #expect(configuration.reloadHooks == [["tmux", "refresh-client", "-S"]])
+        let endpoint = try ServiceEndpoint(configuration.provider, configuration: configuration, environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9"])
+        #expect(endpoint.baseURL == "http://127.0.0.1:9")
     }
 
     @Test func anUnknownKeyWarnsAndTheRestStillApplies() throws {
@@ -49,7 +50,7 @@ import FortuneCore
         (#"{"language": "fr"}"#, "language"),
         (#"{"baseURL": "ftp://example.com"}"#, "baseURL"),
         (#"{"reloadHooks": [[]]}"#, "reloadHooks"),
-        (#"{"provider": "openai"}"#, "provider"),
+        (#"{"provider": "anthropic"}"#, "provider"),
         (#"{"accentColor": "purple"}"#, "accentColor"),
         (#"{"model": ""}"#, "model"),
     ])
@@ -66,9 +67,40 @@ import FortuneCore
         #expect(throws: ConfigurationError.self) { try load(file: "model = x") }
     }
 
-    @Test func aBaseURLFromTheEnvironmentMustBeHTTP() {
-        #expect(throws: ConfigurationError.self) {
-            try load(file: nil, environment: ["GOOGLE_GEMINI_BASE_URL": "file:///etc/passwd"])
+    @Test(arguments: [
+        (Configuration.Provider.gemini, "GOOGLE_GEMINI_BASE_URL"),
+        (.openai, "OPENAI_BASE_URL"),
+        (.ollama, "OLLAMA_HOST"),
+    ])
+    func aBaseURLFromTheEnvironmentMustBeHTTP(provider: Configuration.Provider, variable: String) {
+        #expect {
+            try ServiceEndpoint(provider, configuration: Configuration(), environment: [variable: "file:///etc/passwd"])
+        } throws: { error in
+            (error as? ConfigurationError)?.source == variable
         }
+    }
+
+    @Test func eachProviderHasItsOwnBaseURLAndOnlyOpenAIHasNoDefaultModel() throws {
+        let gemini = try ServiceEndpoint(.auto, configuration: Configuration(), environment: [:])
+        #expect(gemini.provider == .gemini && gemini.baseURL.hasPrefix("https://") && gemini.model != nil)
+        let ollama = try ServiceEndpoint(.ollama, configuration: Configuration(), environment: ["OLLAMA_HOST": "127.0.0.1:11500"])
+        #expect(ollama.baseURL == "http://127.0.0.1:11500", "OLLAMA_HOST may leave the scheme out, as ollama's own tools allow")
+        #expect(ollama.model != nil)
+        let openai = try ServiceEndpoint(.openai, configuration: Configuration(), environment: ["OPENAI_BASE_URL": "http://localhost:8080/v1"])
+        #expect(openai.baseURL == "http://localhost:8080/v1")
+        #expect(openai.model == nil)
+    }
+
+    @Test func theFilesModelAndBaseURLBelongToTheConfiguredProviderAndAFlagWinsOverAll() throws {
+        var configuration = Configuration()
+        configuration.provider = .openai
+        configuration.model = "local-llama"
+        configuration.baseURL = "http://localhost:8080/v1"
+        let configured = try ServiceEndpoint(.openai, configuration: configuration, environment: [:])
+        #expect(configured.model == "local-llama" && configured.baseURL == "http://localhost:8080/v1")
+        let other = try ServiceEndpoint(.ollama, configuration: configuration, environment: [:])
+        #expect(other.model != "local-llama" && other.baseURL != "http://localhost:8080/v1")
+        let named = try ServiceEndpoint(.openai, configuration: configuration, environment: ["FORTUNE_MODEL": "env-model"], model: "flag-model")
+        #expect(named.model == "flag-model")
     }
 }

@@ -156,6 +156,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     /// A model that always fails, counting how often it was asked.
     final class FailingModel: GenerativeModel {
         let name = "failing"
+        let service = ModelService.gemini
         let calls = Mutex(0)
         func generate(_ request: GenerationRequest) async throws -> Generation {
             calls.withLock { $0 += 1 }

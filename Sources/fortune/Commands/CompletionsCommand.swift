@@ -36,6 +36,7 @@ struct CompletionsCommand: Command {
             "--family": ["small", "medium", "large", "inline"],
             "--format": ["text", "json", "waybar", "i3blocks", "tmux", "polybar"],
             "--color": ["auto", "always", "never"],
+            "--provider": ["gemini", "openai", "ollama", "offline"],
             "--calendar": LunarCalendar.allCases.map(\.rawValue),
         ]
     }

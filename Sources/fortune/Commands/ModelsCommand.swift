@@ -7,22 +7,26 @@ struct ModelsCommand: Command {
     static let name = "models"
     static let abstract = "List the models the configured service serves to your key"
     static let help = """
-        usage: fortune models [--json]
+        usage: fortune models [--provider P] [--json]
 
-        Asks the service (Gemini: every page of its model list, the key in a header) which
-        models can write text for your key, and marks the configured model, the fallback models
-        in the order they are tried, and aliases, which the service repoints as models retire.
-        Errors and exit statuses are those of 'fortune refresh'.
+        Asks the service which models can write text for you: Gemini (every page of its model
+        list, the key in a header), an OpenAI-compatible server (GET /models) or Ollama (the
+        models pulled, GET /api/tags). Marks the configured model, Gemini's fallback models in
+        the order they are tried, and aliases, which Google repoints as models retire. Errors
+        and exit statuses are those of 'fortune refresh'.
 
         options:
-          --json    a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit, alias,
-                    configured, fallback}
+          --provider P  gemini, openai, ollama or offline; default the configured one
+          --json        a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit,
+                        alias, configured, fallback}
         """
 
     let json: Bool
+    let service: Configuration.Provider?
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         json = arguments.flag("--json")
+        service = try arguments.option("--provider", Configuration.Provider.init(rawValue:))
         try arguments.finish()
     }
 
@@ -57,9 +61,10 @@ struct ModelsCommand: Command {
     func run() async throws -> ExitStatus {
         let context = AppContext()
         let configuration = try context.configuration()
-        let models = try await context.modelList(configuration)
-        let configured = GeminiConfiguration.bareID(configuration.model)
-        let fallbacks = configuration.fallbackModels.map(GeminiConfiguration.bareID)
+        let (models, model) = try await context.modelList(configuration, service: service)
+        let configured = model.map(GeminiConfiguration.bareID)
+        let gemini = [.auto, .gemini].contains(service ?? configuration.provider)
+        let fallbacks = gemini ? configuration.fallbackModels.map(GeminiConfiguration.bareID) : []
         let entries = models.map { model in
             Entry(
                 id: model.id, displayName: model.displayName.map(Sanitizer.cleanLine),
@@ -73,8 +78,10 @@ struct ModelsCommand: Command {
         } else {
             Console.out(TextTable.render(entries.map(Self.row)))
         }
-        if !models.contains(where: { $0.id == configured }) {
-            Console.error("the configured model \(configured) is not in the list: set \"model\" in config.json or FORTUNE_MODEL to one that is")
+        if let configured, !models.contains(where: { $0.id == configured }) {
+            Console.error("the configured model \(Sanitizer.cleanLine(configured)) is not in the list: set \"model\" in config.json or FORTUNE_MODEL to one that is")
+        } else if configured == nil {
+            Console.error("no model is set for this provider: set \"model\" in config.json or FORTUNE_MODEL to one of these")
         }
         return .ok
     }

@@ -14,18 +14,21 @@ struct RefreshCommand: Command {
     static let name = "refresh"
     static let abstract = "Get today's fortune from the model and save it"
     static let help = """
-        usage: fortune refresh [--sign SIGN | --all] [--stream] [--offline] [--model NAME] [--json]
+        usage: fortune refresh [--sign SIGN | --all] [--stream] [--offline] [--provider P]
+                               [--model NAME] [--json]
 
-        Asks Gemini (or, without an API key, the built-in offline model) for today's fortune,
-        saves it, and only then asks the widgets to reload. If it fails, the last good fortune
-        stays and one line says why.
+        Asks the configured model (Gemini, or without an API key the built-in offline model;
+        or an OpenAI-compatible server or Ollama) for today's fortune, saves it, and only then
+        asks the widgets to reload. If it fails, the last good fortune stays and one line says
+        why.
 
         options:
           --sign SIGN    another sign than the one picked
           --all          all twelve signs, a few at a time
           --stream       print the text as it arrives (on a terminal); it is saved once complete
           --offline      use the built-in offline model
-          --model NAME   another Gemini model than the configured one
+          --provider P   gemini, openai, ollama or offline for this run
+          --model NAME   another model than the configured one
           --json         print the saved record(s) as JSON
         """
 
@@ -34,11 +37,13 @@ struct RefreshCommand: Command {
     let stream: Bool
     let offline: Bool
     let model: String?
+    let service: Configuration.Provider?
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         sign = try arguments.signOption()
         model = try arguments.option("--model")
+        service = try arguments.option("--provider", Configuration.Provider.init(rawValue:))
         all = arguments.flag("--all")
         stream = arguments.flag("--stream")
         offline = arguments.flag("--offline")
@@ -51,9 +56,10 @@ struct RefreshCommand: Command {
 
     func run() async throws -> ExitStatus {
         let context = AppContext()
-        var configuration = try context.configuration()
-        if let model { configuration.model = model }
-        let provider = try context.provider(configuration, model: offline ? .offline : .configured)
+        let configuration = try context.configuration()
+        let provider = try context.provider(
+            configuration, model: offline ? .offline : .configured, service: service, modelName: model
+        )
         if all {
             return try await refreshAll(provider, concurrency: configuration.refreshConcurrency)
         }
@@ -63,7 +69,9 @@ struct RefreshCommand: Command {
     }
 
     private func refreshQuietly(_ provider: FortuneProvider) async throws -> StoredFortune {
-        let spinner = Spinner("asking \(provider.model.name)…")
+        let name = provider.model.name
+        let local = provider.model.service == .ollama || provider.model.service == .openai
+        let spinner = Spinner("asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil)
         do {
             let fortune = try await provider.refresh(sign: sign)
             await spinner.stop()

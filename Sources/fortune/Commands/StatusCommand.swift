@@ -39,7 +39,8 @@ struct StatusCommand: Command {
         let fortuneUsage: TokenUsage?
         let lastError: String?
         let provider: String
-        let model: String
+        let baseURL: String?
+        let model: String?
         let fallbackModels: [String]
         let thinking: String
         let deadlineSeconds: Double
@@ -55,6 +56,10 @@ struct StatusCommand: Command {
         let now = WallClock.now()
         let entry = document.sign.map { FortuneEntry(document: document, sign: $0, time: now) }
         let today = entry?.state == .fortune ? entry?.fortune : nil
+        let endpoint = Result { () throws(ConfigurationError) in
+            try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
+        }
+        let offline = configuration.provider == .offline
         let status = Status(
             sign: document.sign?.rawValue,
             showFortune: document.showFortune,
@@ -65,11 +70,12 @@ struct StatusCommand: Command {
             fortuneUsage: today?.usage,
             lastError: document.lastError.map { "\($0.day): \(Sanitizer.cleanLine($0.message))" },
             provider: configuration.provider.rawValue,
-            model: configuration.model,
+            baseURL: offline ? nil : (try? endpoint.get())?.baseURL,
+            model: offline ? OfflineModel.modelName : (try? endpoint.get())?.model,
             fallbackModels: configuration.fallbackModels,
             thinking: configuration.thinking.rawValue,
             deadlineSeconds: configuration.deadlineSeconds,
-            keySource: keySource(context),
+            keySource: keySource(context, provider: (try? endpoint.get())?.provider ?? configuration.provider),
             store: context.store.path,
             config: context.paths.configDirectory + "/config.json"
         )
@@ -83,7 +89,8 @@ struct StatusCommand: Command {
             ("widget", document.showFortune ? "shows the fortune" : "shows the sign's picture"),
             ("today", "\(status.today): " + describe(entry)),
             ("last error", status.lastError ?? "none"),
-            ("model", configuration.provider == .offline ? "offline" : "\(configuration.model) (provider \(configuration.provider.rawValue))"),
+            ("provider", configuration.provider.rawValue),
+            ("model", describe(endpoint, offline: offline)),
             ("fallbacks", configuration.fallbackModels.isEmpty ? "none" : configuration.fallbackModels.joined(separator: ", ")),
             ("thinking", "\(configuration.thinking.rawValue); deadline \(Int(configuration.deadlineSeconds.rounded(.up))) s per sign"),
             ("API key", status.keySource),
@@ -118,19 +125,39 @@ struct StatusCommand: Command {
         return parts.joined(separator: ", ")
     }
 
-    /// Where the key comes from, as `refresh` would find it: a variable's name or the key
-    /// file, or why the file is refused; never the key.
-    private func keySource(_ context: AppContext) -> String {
+    /// The model in use and where it is: "gemma3:1b at http://localhost:11434".
+    private func describe(_ endpoint: Result<ServiceEndpoint, ConfigurationError>, offline: Bool) -> String {
+        guard !offline else { return OfflineModel.modelName }
+        switch endpoint {
+        case .success(let endpoint):
+            let model = endpoint.model.map(Sanitizer.cleanLine) ?? "none set (set \"model\"; 'fortune models' lists them)"
+            return "\(model) at \(Sanitizer.cleanLine(endpoint.baseURL))"
+        case .failure(let error):
+            return "unusable: \(error)"
+        }
+    }
+
+    /// Where the provider's key comes from, as `refresh` would find it: a variable's name or
+    /// the key file, or why the file is refused; never the key.
+    private func keySource(_ context: AppContext, provider: Configuration.Provider) -> String {
+        let (variables, file, without): ([String], String, String) = switch provider {
+        case .openai: (APIKey.openAIEnvironmentVariables, APIKey.openAIFileName, "none (fine for a local server)")
+        case .ollama, .offline: ([], "", "not used")
+        case .auto, .gemini: (APIKey.environmentVariables, APIKey.fileName, "none (the offline model writes fortunes)")
+        }
+        guard !variables.isEmpty else { return without }
         do {
-            guard try APIKey.resolve(environment: context.environment, configDirectory: context.paths.configDirectory) != nil else {
-                return "none (the offline model writes fortunes)"
-            }
+            let key = try APIKey.resolve(
+                variables: variables, fileName: file, environment: context.environment,
+                configDirectory: context.paths.configDirectory
+            )
+            guard key != nil else { return without }
         } catch {
             return "unusable: \(error)"
         }
-        if let name = APIKey.environmentVariables.first(where: { APIKey(context.environment[$0] ?? "") != nil }) {
+        if let name = variables.first(where: { APIKey(context.environment[$0] ?? "") != nil }) {
             return "from \(name)"
         }
-        return "from " + context.paths.configDirectory + "/" + APIKey.fileName
+        return "from " + context.paths.configDirectory + "/" + file
     }
 }

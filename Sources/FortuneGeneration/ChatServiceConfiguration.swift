@@ -1,0 +1,76 @@
+import FortuneHTTP
+
+/// What `OpenAIModel` and `OllamaModel` need to reach a chat service: where it is, which model,
+/// the limits; printing it never shows the key.
+public struct ChatServiceConfiguration: Sendable, Hashable {
+    /// OpenAI's own API; any server that speaks its chat completions works with its own URL.
+    public static let defaultOpenAIBaseURL = "https://api.openai.com/v1"
+    /// Where Ollama listens unless told otherwise.
+    public static let defaultOllamaBaseURL = "http://localhost:11434"
+    /// A small model that writes a short fortune on a laptop's CPU in seconds.
+    public static let defaultOllamaModel = "gemma3:1b"
+
+    /// Sent as `Authorization: Bearer`; nil for the local servers that need none.
+    public var apiKey: APIKey?
+    public var model: String
+    /// Scheme, host, optional port and path prefix (`http://localhost:8080/v1`); a trailing
+    /// slash is tolerated.
+    public var baseURL: String
+    /// Sent only when set.
+    public var temperature: Double?
+    /// The most tokens the answer may use (`max_tokens`, Ollama's `num_predict`).
+    public var maxOutputTokens: Int?
+    /// How long one attempt may take.
+    public var timeout: Duration
+    /// How long connecting may take within `timeout`.
+    public var connectTimeout: Duration
+    /// How long a whole generation may take: every attempt and wait together. A local model
+    /// that is still loading takes seconds before its first word.
+    public var deadline: Duration
+
+    public init(
+        apiKey: APIKey? = nil,
+        model: String,
+        baseURL: String,
+        temperature: Double? = nil,
+        maxOutputTokens: Int? = nil,
+        timeout: Duration = .seconds(30),
+        connectTimeout: Duration = .seconds(10),
+        deadline: Duration = .seconds(45)
+    ) {
+        self.apiKey = apiKey
+        self.model = model
+        self.baseURL = baseURL
+        self.temperature = temperature
+        self.maxOutputTokens = maxOutputTokens
+        self.timeout = timeout
+        self.connectTimeout = connectTimeout
+        self.deadline = deadline
+    }
+
+    /// The URL of `path` under the base URL, whatever slashes the two carry.
+    func url(_ path: String) -> String {
+        var base = baseURL
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + (path.hasPrefix("/") ? path : "/" + path)
+    }
+
+    /// A request to `path` whose timeouts end by `deadline`.
+    func request(
+        _ method: HTTPRequest.Method,
+        _ path: String,
+        body: [UInt8] = [],
+        accept: String = "application/json",
+        deadline: ContinuousClock.Instant
+    ) -> HTTPRequest {
+        var headers = [HTTPHeader(name: "Accept", value: accept)]
+        if !body.isEmpty { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
+        if let apiKey { headers.append(HTTPHeader(name: "Authorization", value: "Bearer " + apiKey.secret)) }
+        let left = ContinuousClock.now.duration(to: deadline)
+        return HTTPRequest(
+            method: method, url: url(path), headers: headers, body: body,
+            timeout: max(min(timeout, left), .milliseconds(1)),
+            connectTimeout: max(min(connectTimeout, left), .milliseconds(1))
+        )
+    }
+}

@@ -1,0 +1,71 @@
+import FoundationEssentials
+import FortuneCore
+
+/// The JSON of Ollama's own API: only the fields `fortune` reads, every one optional.
+/// Reference: https://docs.ollama.com/api
+enum OllamaWire {
+    /// The body of `POST /api/chat`.
+    struct Request: Encodable {
+        struct Message: Encodable {
+            var role: String
+            var content: String
+        }
+
+        struct Options: Encodable {
+            var num_predict: Int?
+            var temperature: Double?
+        }
+
+        var model: String
+        var messages: [Message]
+        var stream: Bool
+        /// False: a thinking model answers without thinking first. Nil leaves the field out,
+        /// for a server too old to know it.
+        var think: Bool?
+        var options: Options?
+    }
+
+    /// A whole answer, or one line of a stream; the last has `done: true`.
+    struct Response: Decodable {
+        struct Message: Decodable {
+            var content: String?
+        }
+
+        var model: String?
+        var message: Message?
+        var done: Bool?
+        var done_reason: String?
+        var prompt_eval_count: Int?
+        var eval_count: Int?
+        var error: String?
+
+        var tokenUsage: TokenUsage? {
+            guard prompt_eval_count != nil || eval_count != nil else { return nil }
+            return TokenUsage(promptTokens: prompt_eval_count, outputTokens: eval_count)
+        }
+    }
+
+    /// The models pulled on the server, at `GET /api/tags`.
+    struct Tags: Decodable {
+        struct Entry: Decodable {
+            struct Details: Decodable {
+                var parameter_size: String?
+                var family: String?
+            }
+
+            var name: String?
+            var model: String?
+            var details: Details?
+        }
+
+        var models: [Entry]?
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8]) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: Data(bytes))
+        } catch {
+            throw GenerationError.malformed("not the JSON of an Ollama answer", service: .ollama)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import FoundationEssentials
+import FortuneCore
+
+/// The JSON of OpenAI's chat completions, as the servers that speak it send it: only the
+/// fields `fortune` reads, every one optional, so a server that leaves one out still decodes.
+/// Reference: https://platform.openai.com/docs/api-reference/chat
+enum OpenAIWire {
+    /// A request's body.
+    struct Request: Encodable {
+        struct Message: Encodable {
+            var role: String
+            var content: String
+        }
+
+        var model: String
+        var messages: [Message]
+        var max_tokens: Int?
+        var temperature: Double?
+        var stream: Bool
+    }
+
+    /// A whole answer, or one event of a stream (`delta` instead of `message`).
+    struct Response: Decodable {
+        struct Choice: Decodable {
+            struct Content: Decodable {
+                var content: String?
+            }
+
+            var index: Int?
+            var message: Content?
+            var delta: Content?
+            var finish_reason: String?
+        }
+
+        struct Usage: Decodable {
+            struct Details: Decodable {
+                var reasoning_tokens: Int?
+            }
+
+            var prompt_tokens: Int?
+            var completion_tokens: Int?
+            var total_tokens: Int?
+            var completion_tokens_details: Details?
+        }
+
+        struct ErrorObject: Decodable {
+            var message: String?
+            var code: Int?
+
+            private enum CodingKeys: String, CodingKey { case message, code }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                message = try? container.decodeIfPresent(String.self, forKey: .message)
+                // Some servers send the code as a number, others as a word.
+                code = try? container.decodeIfPresent(Int.self, forKey: .code)
+            }
+        }
+
+        var model: String?
+        var choices: [Choice]?
+        var usage: Usage?
+        var error: ErrorObject?
+
+        var tokenUsage: TokenUsage? {
+            usage.map {
+                TokenUsage(
+                    promptTokens: $0.prompt_tokens, outputTokens: $0.completion_tokens,
+                    thoughtsTokens: $0.completion_tokens_details?.reasoning_tokens, totalTokens: $0.total_tokens
+                )
+            }
+        }
+    }
+
+    /// The models a server lists at `GET /models`.
+    struct ModelList: Decodable {
+        struct Entry: Decodable {
+            var id: String?
+        }
+
+        var data: [Entry]?
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8]) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: Data(bytes))
+        } catch {
+            throw GenerationError.malformed("not the JSON of a chat completion", service: .openAI)
+        }
+    }
+}
