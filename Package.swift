@@ -34,14 +34,16 @@ let layers: [Target] = [
     .target(name: "CCurl"),
     // HTTP requests and responses as values; CurlTransport sends them. Knows no model.
     layer("FortuneHTTP", ["FortuneCore", "CCurl"]),
-    // Models: Gemini over HTTP, the offline model; prompts, retries. Never touches the store.
+    // Models: Gemini, OpenAI-compatible servers and Ollama over HTTP, the offline model;
+    // prompts, retries, one deadline. Never touches the store.
     // Prompts/ is the single source of the prompt templates; the plugin compiles them in.
     layer("FortuneGeneration", ["FortuneCore", "FortuneZodiac", "FortuneHTTP"], plugins: ["EmbedPrompts"]),
     // Widths, wrapping, families, colour, bar formats: pure functions of their own input.
     layer("FortuneRender", ["FortuneCore", "FortuneZodiac"]),
     // WidgetKit's shape: timeline provider, entries, WidgetCenter, intents, the live host.
     layer("FortuneWidget", ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneGeneration", "FortuneRender"]),
-    // Settings: defaults ← config.json ← environment ← flags; the model they select.
+    // Settings: defaults ← config.json ← environment ← flags; the service and model they
+    // select, and what models taught (thinking.json in the state directory).
     layer("FortuneConfig", ["FortuneCore", "FortuneStore", "FortuneHTTP", "FortuneGeneration", "FortuneRender"]),
 ]
 
