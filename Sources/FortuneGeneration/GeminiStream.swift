@@ -11,21 +11,12 @@ extension GeminiModel {
     /// - Important: text yielded before an error is not a fortune and must not be kept: the
     ///   service may stop for SAFETY or RECITATION after it has sent some text.
     public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-        let (events, continuation) = AsyncThrowingStream<GenerationEvent, any Error>.makeStream()
-        let task = Task {
-            do {
-                let generation = try await attempting { model, thinking, deadline in
-                    let http = try httpRequest(for: request, model: model, thinking: thinking, streaming: true, deadline: deadline)
-                    return try await streamAttempt(http, model: model, to: continuation)
-                }
-                continuation.yield(.finished(generation))
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
+        GenerationStream.make { continuation in
+            try await attempting { model, thinking, deadline in
+                let http = try httpRequest(for: request, model: model, thinking: thinking, streaming: true, deadline: deadline)
+                return try await streamAttempt(http, model: model, to: continuation)
             }
         }
-        continuation.onTermination = { _ in task.cancel() }
-        return events
     }
 
     /// One attempt: sends `http`, yields the text as it comes, returns the whole generation.

@@ -45,21 +45,12 @@ public struct OllamaModel: GenerativeModel, ModelListing {
     }
 
     public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-        let (events, continuation) = AsyncThrowingStream<GenerationEvent, any Error>.makeStream()
-        let task = Task {
-            do {
-                let generation = try await attempting { deadline, think in
-                    let http = try httpRequest(for: request, streaming: true, think: think, deadline: deadline)
-                    return try await streamAttempt(http, to: continuation)
-                }
-                continuation.yield(.finished(generation))
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
+        GenerationStream.make { continuation in
+            try await attempting { deadline, think in
+                let http = try httpRequest(for: request, streaming: true, think: think, deadline: deadline)
+                return try await streamAttempt(http, to: continuation)
             }
         }
-        continuation.onTermination = { _ in task.cancel() }
-        return events
     }
 
     /// The models pulled on the server: `GET {baseURL}/api/tags`.

@@ -51,20 +51,11 @@ public struct OpenAIModel: GenerativeModel, ModelListing {
     }
 
     public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-        let (events, continuation) = AsyncThrowingStream<GenerationEvent, any Error>.makeStream()
-        let task = Task {
-            do {
-                let generation = try await attempting { deadline in
-                    try await streamAttempt(try httpRequest(for: request, streaming: true, deadline: deadline), to: continuation)
-                }
-                continuation.yield(.finished(generation))
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
+        GenerationStream.make { continuation in
+            try await attempting { deadline in
+                try await streamAttempt(try httpRequest(for: request, streaming: true, deadline: deadline), to: continuation)
             }
         }
-        continuation.onTermination = { _ in task.cancel() }
-        return events
     }
 
     /// Every model the server lists at `GET {baseURL}/models`.
