@@ -1,46 +1,23 @@
 import FoundationEssentials
+import FortuneCore
 
-/// Any JSON value, for reading request bodies field by field the way Google's front end does:
-/// unknown names and values of the wrong type are reported one by one, where a typed
-/// `Decodable` would only say that the whole body failed.
-enum CatalogueJSON: Sendable, Hashable, Decodable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([CatalogueJSON])
-    case object([String: CatalogueJSON])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([CatalogueJSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: CatalogueJSON].self))
-        }
-    }
-
+/// JSON values read field by field, as Google's front end reads a request body: unknown names
+/// and values of the wrong type are reported one by one, where a typed `Decodable` would only
+/// say that the whole body failed.
+extension JSONValue {
     /// `bytes` parsed as one JSON value, or nil when they are not JSON.
-    static func parse(_ bytes: [UInt8]) -> CatalogueJSON? {
-        try? JSONDecoder().decode(CatalogueJSON.self, from: Data(bytes))
+    static func parse(_ bytes: [UInt8]) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
     /// The members of an object; nil for any other value.
-    var members: [String: CatalogueJSON]? {
+    var members: [String: JSONValue]? {
         if case .object(let members) = self { members } else { nil }
     }
 
     /// The member called `name` in lowerCamelCase or in its snake_case spelling, which the
     /// service accepts alike.
-    subscript(field name: String) -> CatalogueJSON? {
+    subscript(field name: String) -> JSONValue? {
         guard let members else { return nil }
         return members[name] ?? members[Self.snakeCase(name)]
     }
@@ -59,7 +36,7 @@ enum CatalogueJSON: Sendable, Hashable, Decodable {
         return Int(number)
     }
 
-    var array: [CatalogueJSON]? {
+    var array: [JSONValue]? {
         if case .array(let value) = self { value } else { nil }
     }
 

@@ -1,3 +1,4 @@
+import FortuneCore
 /// A `generateContent` body read the way the service reads it: names in lowerCamelCase or
 /// snake_case, unknown names and values of the wrong type refused with the service's messages.
 ///
@@ -33,7 +34,7 @@ struct GeminiRequestBody {
     static let levelType = "type.googleapis.com/google.ai.generativelanguage.v1beta.ThinkingConfig.ThinkingLevel"
 
     init(_ bytes: [UInt8]) {
-        guard let json = bytes.allSatisfy({ [9, 10, 13, 32].contains($0) }) ? .object([:]) : CatalogueJSON.parse(bytes),
+        guard let json = bytes.allSatisfy({ [9, 10, 13, 32].contains($0) }) ? .object([:]) : JSONValue.parse(bytes),
               let members = json.members
         else {
             problem = "Invalid JSON payload received. Unexpected token."
@@ -54,7 +55,7 @@ struct GeminiRequestBody {
             report(Self.invalidValue(at: "generation_config", type: "type.googleapis.com/google.ai.generativelanguage.v1beta.GenerationConfig", config))
             return
         }
-        generationConfigFields = configMembers.keys.map(CatalogueJSON.camelCase).sorted()
+        generationConfigFields = configMembers.keys.map(JSONValue.camelCase).sorted()
         check(configMembers, known: Self.generationConfigNames, at: "generation_config")
         if let value = config[field: "temperature"] {
             temperature = value.number
@@ -95,18 +96,18 @@ struct GeminiRequestBody {
     }
 
     /// Reports the first of `members`' names (sorted) that is not in `known`, in either spelling.
-    private mutating func check(_ members: [String: CatalogueJSON], known: Set<String>, at path: String?) {
-        guard let unknown = members.keys.sorted().first(where: { !known.contains(CatalogueJSON.camelCase($0)) }) else { return }
+    private mutating func check(_ members: [String: JSONValue], known: Set<String>, at path: String?) {
+        guard let unknown = members.keys.sorted().first(where: { !known.contains(JSONValue.camelCase($0)) }) else { return }
         let place = path.map { " at '\($0)'" } ?? ""
         report("Invalid JSON payload received. Unknown name \"\(unknown)\"\(place): Cannot find field.")
     }
 
-    private static func invalidValue(at path: String, type: String, _ value: CatalogueJSON) -> String {
+    private static func invalidValue(at path: String, type: String, _ value: JSONValue) -> String {
         "Invalid value at '\(path)' (\(type)), \(value.quoted)"
     }
 
     /// The text of a `Content`'s parts, joined; nil when it has no text part.
-    private static func text(of content: CatalogueJSON) -> String? {
+    private static func text(of content: JSONValue) -> String? {
         let texts = (content[field: "parts"]?.array ?? []).compactMap { $0[field: "text"]?.string }
         return texts.isEmpty ? nil : texts.joined()
     }
