@@ -60,7 +60,7 @@ struct ArgumentList {
     mutating func option<T>(_ name: String, _ parse: (String) -> T?) throws(UsageError) -> T? {
         guard let text = try option(name) else { return nil }
         guard let value = parse(text) else {
-            throw UsageError("invalid value for \(name): '\(text)'")
+            throw UsageError("invalid value for \(name): '\(text.visiblyEscaped)'")
         }
         return value
     }
@@ -78,7 +78,7 @@ struct ArgumentList {
     /// The next positional argument, if any. Call after all options have been taken.
     mutating func positional() throws(UsageError) -> String? {
         if let unknown = tokens.first(where: Self.isOption) {
-            throw UsageError("unknown option '\(unknown)'")
+            throw UsageError("unknown option '\(unknown.visiblyEscaped)'")
         }
         guard !tokens.isEmpty else {
             return positionals.isEmpty ? nil : positionals.removeFirst()
@@ -89,10 +89,10 @@ struct ArgumentList {
     /// Fails if any argument was not consumed.
     func finish() throws(UsageError) {
         if let unknown = tokens.first(where: Self.isOption) {
-            throw UsageError("unknown option '\(unknown)'")
+            throw UsageError("unknown option '\(unknown.visiblyEscaped)'")
         }
         if let extra = (tokens + positionals).first {
-            throw UsageError("unexpected argument '\(extra)'")
+            throw UsageError("unexpected argument '\(extra.visiblyEscaped)'")
         }
     }
 }

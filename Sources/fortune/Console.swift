@@ -18,8 +18,12 @@ enum Console {
     }
 
     /// Writes `fortune: message` to standard error, one line.
+    ///
+    /// Whatever the message quotes (an argument, a path, a variable's value), a control or
+    /// bidi character in it is shown escaped, so the line can neither forge another line nor
+    /// act on the terminal.
     static func error(_ message: String) {
-        write("fortune: \(message)\n", to: STDERR_FILENO)
+        write("fortune: \(message.visiblyEscaped)\n", to: STDERR_FILENO)
     }
 
     enum Stream {

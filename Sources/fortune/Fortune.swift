@@ -61,7 +61,7 @@ enum Fortune {
         guard let type = commands.first(where: { $0.name == name }) else {
             let close = commands.map { $0.name }.filter { $0.hasPrefix(String(name.prefix(2))) }
             let hint = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
-            Console.error("unknown command '\(name)'\(hint) (see 'fortune --help')")
+            Console.error("unknown command '\(name.visiblyEscaped)'\(hint) (see 'fortune --help')")
             return .usage
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
