@@ -23,12 +23,26 @@ public enum LunarCalendar: String, Sendable, Hashable, CaseIterable, Codable {
         return CalendarDay(year: year, month: Int(monthDay / 100), day: Int(monthDay % 100))
     }
 
+    /// The days whose lunar year is known: from 1 January of the first year in the tables, whose
+    /// days before its new year end the lunar year before, to the last day before the new year
+    /// after the tables can have come.
+    public static let supportedDays: ClosedRange<CalendarDay> =
+        CalendarDay(year: supportedYears.lowerBound, month: 1, day: 1)!
+            ... CalendarDay(year: supportedYears.upperBound + 1, month: 1, day: earliestNewYearDay - 1)!
+
+    /// Lunar New Year falls between 21 January and 20 February: the second new moon after the
+    /// winter solstice is never earlier.
+    private static let earliestNewYearDay = 21
+
     /// The lunar year that `day` falls in, named by the Gregorian year in which it began; nil
-    /// outside `supportedYears`.
+    /// outside `supportedDays`.
     ///
-    /// Days of January and February before the new year belong to the previous lunar year.
+    /// Days of January and February before the new year belong to the previous lunar year, so
+    /// 1900-01-01 falls in lunar year 1899, a pig year, as `newYear(of: 1900)` implies; and the
+    /// first days of the year after the tables still fall in their last lunar year.
     public func lunarYear(of day: CalendarDay) -> Int? {
-        guard let newYear = newYear(of: day.year) else { return nil }
+        guard Self.supportedDays.contains(day) else { return nil }
+        guard let newYear = newYear(of: day.year) else { return day.year - 1 }
         return day < newYear ? day.year - 1 : day.year
     }
 }
@@ -42,7 +56,7 @@ extension Sign {
         self = Sign.allCases[index]
     }
 
-    /// The sign of someone born on `day`, or nil outside `LunarCalendar.supportedYears`.
+    /// The sign of someone born on `day`, or nil outside `LunarCalendar.supportedDays`.
     /// - Parameters:
     ///   - calendar: whose Lunar New Year starts the year; the Chinese by default.
     public init?(bornOn day: CalendarDay, calendar: LunarCalendar = .chinese) {

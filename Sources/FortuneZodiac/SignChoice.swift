@@ -12,8 +12,9 @@ public struct SignChoice: Sendable, Hashable {
         /// A birth year: `sign` holds from `newYear`; people born earlier in that year are
         /// `earlierSign`.
         case birthYear(Int, newYear: CalendarDay, earlierSign: Sign)
-        /// A birth date, which fell in the lunar year `lunarYear`, begun on `newYear`.
-        case birthDate(CalendarDay, lunarYear: Int, newYear: CalendarDay)
+        /// A birth date, which fell in the lunar year `lunarYear`, begun on `newYear`; nil when
+        /// that year began before the tables do (a date of January 1900 before its new year).
+        case birthDate(CalendarDay, lunarYear: Int, newYear: CalendarDay?)
     }
 
     public let sign: Sign
@@ -35,8 +36,11 @@ public struct SignChoice: Sendable, Hashable {
         case let .birthYear(year, newYear, earlierSign):
             return "\(year) is \(Self.article(sign)) \(sign.rawValue) year from Lunar New Year on \(newYear); "
                 + "born before that, the sign is \(earlierSign.rawValue)"
-        case let .birthDate(day, lunarYear, newYear):
+        case let .birthDate(day, lunarYear, newYear?):
             return "\(day) falls in lunar year \(lunarYear), which began \(newYear): \(Self.article(sign)) \(sign.rawValue) year"
+        case let .birthDate(day, lunarYear, nil):
+            let next = calendar.newYear(of: lunarYear + 1).map { " on \($0)" } ?? ""
+            return "\(day) falls before Lunar New Year\(next), in lunar year \(lunarYear): \(Self.article(sign)) \(sign.rawValue) year"
         }
     }
 

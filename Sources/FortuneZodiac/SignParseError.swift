@@ -12,14 +12,16 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
         public static let empty = Kind(code: 0)
         /// A word that is no sign's name.
         public static let unknownName = Kind(code: 1)
-        /// A year or date outside `LunarCalendar.supportedYears`.
+        /// A year outside `LunarCalendar.supportedYears`, or a date outside
+        /// `LunarCalendar.supportedDays`.
         public static let outOfRange = Kind(code: 2)
         /// A date that does not exist, such as 2023-02-30.
         public static let invalidDate = Kind(code: 3)
     }
 
     public let kind: Kind
-    /// The text as given, without surrounding whitespace.
+    /// The text as given, without surrounding whitespace. The description shows it with
+    /// control and bidi characters escaped.
     public let text: String
     /// Up to three English names or aliases close to `text`, closest first; empty when none is.
     public let suggestions: [String]
@@ -32,11 +34,14 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
 
     public var description: String {
         let years = LunarCalendar.supportedYears
+        let text = text.visiblyEscaped
         switch kind {
         case .empty:
             return "no sign given; signs: \(Self.signList)"
         case .outOfRange:
-            return "'\(text)' is outside the lunar years \(years.lowerBound)–\(years.upperBound), whose new year is known"
+            let days = LunarCalendar.supportedDays
+            return "'\(text)' is outside the lunar calendar's tables: birth years \(years.lowerBound)–\(years.upperBound), "
+                + "birth dates \(days.lowerBound) to \(days.upperBound)"
         case .invalidDate:
             return "'\(text)' is not a date; write a birth date as YYYY-MM-DD"
         default:

@@ -73,12 +73,12 @@ extension Sign {
         else {
             throw SignParseError(.invalidDate, text: text)
         }
-        guard let lunarYear = calendar.lunarYear(of: day), let newYear = calendar.newYear(of: lunarYear) else {
+        guard let lunarYear = calendar.lunarYear(of: day) else {
             throw SignParseError(.outOfRange, text: text)
         }
         return SignChoice(
             sign: Sign(lunarYear: lunarYear),
-            basis: .birthDate(day, lunarYear: lunarYear, newYear: newYear),
+            basis: .birthDate(day, lunarYear: lunarYear, newYear: calendar.newYear(of: lunarYear)),
             calendar: calendar
         )
     }

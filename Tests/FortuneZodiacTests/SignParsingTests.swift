@@ -158,7 +158,7 @@ import FortuneZodiac
         }
     }
 
-    @Test(arguments: ["1899", "2101", "0", "99999999999999999999999", "1900-01-15", "2101-03-01", "1850-06-01"])
+    @Test(arguments: ["1899", "2101", "0", "99999999999999999999999", "1899-12-31", "2101-01-21", "2101-03-01", "1850-06-01"])
     func yearsAndDatesOutsideTheTablesAreOutOfRange(text: String) {
         do {
             _ = try Sign.parse(text)
@@ -166,6 +166,40 @@ import FortuneZodiac
         } catch {
             #expect(error.kind == .outOfRange)
             #expect(error.description.contains("1900–2100"))
+            #expect(error.description.contains("1900-01-01 to 2101-01-20"))
+        }
+    }
+
+    /// `pick 1900` says that those born before its new year, on 31 January, are pigs; `pick` of
+    /// such a date agrees rather than calling it out of range.
+    @Test(arguments: ["1900-01-01", "1900-01-15", "1900-01-30"])
+    func aDateOfJanuary1900BeforeItsNewYearIsThePigTheYearMessageNames(text: String) throws {
+        let year = try Sign.parse("1900")
+        guard case let .birthYear(_, newYear, earlierSign) = year.basis else {
+            Issue.record("not a birth year: \(year.basis)")
+            return
+        }
+        let choice = try Sign.parse(text)
+        #expect(choice.sign == earlierSign)
+        #expect(choice.sign == .pig)
+        #expect(choice.basis == .birthDate(CalendarDay(text)!, lunarYear: 1899, newYear: nil))
+        #expect(choice.note == "\(text) falls before Lunar New Year on \(newYear), in lunar year 1899: a pig year")
+    }
+
+    /// The new year after the tables comes on 21 January at the earliest: the days before it
+    /// still belong to the tables' last lunar year.
+    @Test(arguments: [("2100-12-31", Sign.monkey), ("2101-01-01", .monkey), ("2101-01-20", .monkey), ("1900-01-31", .rat)])
+    func theDaysAtTheEdgesOfTheTablesHaveTheirSign(text: String, sign: Sign) throws {
+        #expect(try Sign.parse(text).sign == sign)
+        #expect(try Sign.parse(text, calendar: .korean).sign == sign)
+    }
+
+    @Test func anUnknownNameIsEchoedWithItsControlCharactersEscaped() {
+        do {
+            _ = try Sign.parse("\u{1B}]52;c;aGk=\u{07}\u{202E}x\ny")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description.hasPrefix(#"unknown sign '\e]52;c;aGk=\u{07}\u{202E}x\ny'; signs: rat"#), "\(error.description)")
         }
     }
 
