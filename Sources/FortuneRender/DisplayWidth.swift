@@ -80,6 +80,8 @@ public enum DisplayWidth {
     /// kept whole; one that does not is cut by cells, its spaces at the cut dropped.
     static func endingWithEllipsis(_ line: some StringProtocol, width: Int) -> String {
         guard width > 0 else { return "" }
+        // The usual case, a line with room for the mark, needs no walk through its cells.
+        if of(line) < width { return String(line) + "…" }
         return fit(Substring(line), width: width - 1, ellipsis: "…")
     }
 

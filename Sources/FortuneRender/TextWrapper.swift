@@ -20,16 +20,25 @@ public enum TextWrapper {
     public static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [String] {
         guard width > 0 else { return [] }
         if let maxLines, maxLines <= 0 { return [] }
-        var layout = Layout(width: width)
-        for word in text.split(whereSeparator: \.isBreakingSpace) {
-            layout.add(word.map { DisplayWidth.of($0) > width ? "…" : $0 })
-        }
-        var lines = layout.finish()
+        var lines = lines(of: text, width: width, beyond: maxLines)
         if let maxLines, lines.count > maxLines {
             lines.removeSubrange(maxLines...)
             lines[maxLines - 1] = DisplayWidth.endingWithEllipsis(lines[maxLines - 1], width: width)
         }
         return lines
+    }
+
+    /// The lines of `text` at `width`, each as the layout leaves it (no ellipsis).
+    /// - Parameter beyond: when set, stops once the text is known to need more lines than
+    ///   this; the first `beyond` lines are final by then (a word moved down for the punctuation
+    ///   after it only ever leaves the line just completed), and the rest would be thrown away.
+    static func lines(of text: String, width: Int, beyond limit: Int? = nil) -> [String] {
+        var layout = Layout(width: width)
+        for word in text.split(whereSeparator: \.isBreakingSpace) {
+            if let limit, layout.lines.count > limit { break }
+            layout.add(word.map { DisplayWidth.of($0) > width ? "…" : $0 })
+        }
+        return layout.finish()
     }
 
     /// Greedy line filling, one word at a time.

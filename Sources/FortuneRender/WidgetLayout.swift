@@ -127,7 +127,8 @@ enum WidgetLayout {
     /// `text` wrapped in at most `maxLines` lines; when it needs more, the last line ends with
     /// "…" after its last whole word, or cut by cells when it is one word.
     static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
-        var lines = TextWrapper.wrap(text, width: width)
+        guard width > 0 else { return [] }
+        var lines = TextWrapper.lines(of: text, width: width, beyond: maxLines > 0 ? maxLines : nil)
         guard lines.count > maxLines, maxLines > 0 else { return lines }
         lines.removeSubrange(maxLines...)
         var last = lines[maxLines - 1].trimmingSuffix { [",", ".", ";", ":", "、", "。", "，"].contains($0) }
