@@ -55,6 +55,9 @@ import FortuneStore
         let history = try run(["history", "--json"])
         #expect(history.stdout.contains("\"modelVersion\""))
         #expect(history.stdout.contains("\"outputTokens\""))
+        let listed = try run(["history"])
+        #expect(listed.stdout.contains("\(request.model ?? "?") as \(request.answeredBy ?? "?"), "), "\(listed.stdout)")
+        #expect(listed.stdout.contains(" tokens"))
     }
 
     @Test func aRetiredModelFallsBackSavesTheFortuneAndSaysWhichSettingKeepsIt() throws {

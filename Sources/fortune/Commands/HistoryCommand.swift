@@ -11,7 +11,8 @@ struct HistoryCommand: Command {
     static let help = """
         usage: fortune history [--sign SIGN] [--limit N] [--json]
 
-        Lists the stored fortunes, newest first: day, sign, model and text.
+        Lists the stored fortunes, newest first: day, sign, the model that wrote it (and the
+        model that really answered, and its tokens, when the service said), and the text.
 
         options:
           --sign SIGN   only this sign's
@@ -41,7 +42,7 @@ struct HistoryCommand: Command {
             Console.message("No fortunes yet: run 'fortune refresh'.\n")
         }
         for fortune in fortunes {
-            Console.out("\(fortune.day)  \(fortune.sign.emoji) \(DisplayWidth.pad(fortune.sign.englishName, toWidth: 8))\(fortune.model)")
+            Console.out("\(fortune.day)  \(fortune.sign.emoji) \(DisplayWidth.pad(fortune.sign.englishName, toWidth: 8))\(fortune.writer)")
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok

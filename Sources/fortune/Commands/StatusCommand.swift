@@ -105,24 +105,12 @@ struct StatusCommand: Command {
 
     private func describe(_ entry: FortuneEntry?) -> String {
         switch entry?.state {
-        case .fortune?: "fortune stored (\(entry?.fortune.map(Self.writer) ?? "?"))"
+        case .fortune?: "fortune stored (\(entry?.fortune?.writer ?? "?"))"
         case .stale?: "none yet; the latest is from \(entry?.fortune?.day.description ?? "?") (run 'fortune refresh')"
         case .failed?: "none: the last refresh failed"
         case .hidden?: entry?.fortune?.day == entry?.day ? "fortune stored, hidden" : "hidden, none stored for today"
         default: "none yet (run 'fortune refresh')"
         }
-    }
-
-    /// Who wrote `fortune` and what it cost: "gemini-flash-lite-latest as gemini-3.5-flash-lite,
-    /// 61 tokens, 0 thinking".
-    private static func writer(_ fortune: StoredFortune) -> String {
-        var parts = [Sanitizer.cleanLine(fortune.model)]
-        if let version = fortune.modelVersion, version != fortune.model {
-            parts[0] += " as " + Sanitizer.cleanLine(version)
-        }
-        if let output = fortune.usage?.outputTokens { parts.append("\(output) tokens") }
-        if let thoughts = fortune.usage?.thoughtsTokens { parts.append("\(thoughts) thinking") }
-        return parts.joined(separator: ", ")
     }
 
     /// The model in use and where it is: "gemma3:1b at http://localhost:11434".
