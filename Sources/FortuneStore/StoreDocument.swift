@@ -3,9 +3,11 @@ public import FortuneCore
 /// Everything `fortune` remembers: the selected sign, whether the fortune is shown, the recent
 /// fortunes and the last failure. The App Group suite's keys, as one JSON document.
 ///
-/// Decoding is lenient: a missing field takes its default, an unknown field is ignored and a
-/// fortune that cannot be read is dropped, so a store written by an older or newer build of the
-/// same schema version still opens.
+/// Decoding is lenient: a missing field takes its default, a field or a fortune that cannot be
+/// read is dropped alone (and counted, so the store can keep a copy of the file before writing
+/// over it), and a field this build does not know, in the document or in one of its records, is
+/// kept and written back as it was. So a store written by an older or newer build of the same
+/// schema version opens, and survives this build's writes.
 public struct StoreDocument: Sendable, Hashable, Codable {
     /// The schema this build writes and the newest it can read.
     public static let currentSchemaVersion = 1
@@ -25,6 +27,13 @@ public struct StoreDocument: Sendable, Hashable, Codable {
     /// Every fortune saved, newest first, at most `historyLimit`.
     public var history: [StoredFortune]
     public var lastError: RefreshFailure?
+
+    /// The document's own fields this build does not know.
+    private var unknownFields = UnknownFields()
+    /// The fields this build does not know of each record read from the file, by record: a
+    /// record this build changes or makes has none.
+    private var unknownRecordFields: [StoredFortune: UnknownFields] = [:]
+    private var unknownFailureFields: [RefreshFailure: UnknownFields] = [:]
 
     public init(
         sign: Sign? = nil,
@@ -94,7 +103,7 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         let day: CalendarDay
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case schemaVersion, sign, showFortune, fortunes, history, lastError
     }
 
@@ -109,18 +118,35 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         let version: Int
     }
 
+    /// Decodes a document; only a newer schema version fails it (`NewerSchema`), read before
+    /// anything else. Every other field that cannot be read takes its default alone.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? Self.currentSchemaVersion
+        schemaVersion = container.lenient(Int.self, forKey: .schemaVersion, in: decoder) ?? Self.currentSchemaVersion
         guard schemaVersion <= Self.currentSchemaVersion else { throw NewerSchema(version: schemaVersion) }
         sign = container.lenient(Sign.self, forKey: .sign, in: decoder)
-        showFortune = try container.decodeIfPresent(Bool.self, forKey: .showFortune) ?? true
-        fortunes = try container.decodeIfPresent([Lossy<StoredFortune>].self, forKey: .fortunes)?
-            .compactMap(\.value) ?? []
-        history = decoder.userInfo[Self.skipsHistory] as? Bool == true
-            ? []
-            : try container.decodeIfPresent([Lossy<StoredFortune>].self, forKey: .history)?.compactMap(\.value) ?? []
-        lastError = container.lenient(RefreshFailure.self, forKey: .lastError, in: decoder)
+        showFortune = container.lenient(Bool.self, forKey: .showFortune, in: decoder) ?? true
+        let fortunes = Self.records(in: container, forKey: .fortunes, decoder: decoder)
+        let history = decoder.userInfo[Self.skipsHistory] as? Bool == true
+            ? [] : Self.records(in: container, forKey: .history, decoder: decoder)
+        self.fortunes = fortunes.map(\.record)
+        self.history = history.map(\.record)
+        for kept in fortunes + history where !kept.unknown.isEmpty {
+            unknownRecordFields[kept.record] = kept.unknown
+        }
+        let lastError = container.lenient(KeptRecord<RefreshFailure>.self, forKey: .lastError, in: decoder)
+        self.lastError = lastError?.record
+        if let lastError, !lastError.unknown.isEmpty {
+            unknownFailureFields[lastError.record] = lastError.unknown
+        }
+        unknownFields = UnknownFields(from: decoder, known: Set(CodingKeys.allCases.map(\.rawValue)))
+    }
+
+    /// The readable records of the array at `key`; an array that is not one counts as a loss.
+    private static func records(
+        in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys, decoder: any Decoder
+    ) -> [KeptRecord<StoredFortune>] {
+        container.lenient([Lossy<KeptRecord<StoredFortune>>].self, forKey: key, in: decoder)?.compactMap(\.value) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -128,9 +154,17 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         try container.encode(schemaVersion, forKey: .schemaVersion)
         try container.encodeIfPresent(sign, forKey: .sign)
         try container.encode(showFortune, forKey: .showFortune)
-        try container.encode(fortunes, forKey: .fortunes)
-        try container.encode(history, forKey: .history)
-        try container.encodeIfPresent(lastError, forKey: .lastError)
+        try container.encode(fortunes.map(kept), forKey: .fortunes)
+        try container.encode(history.map(kept), forKey: .history)
+        if let lastError {
+            try container.encode(KeptRecord(lastError, unknown: unknownFailureFields[lastError] ?? UnknownFields()), forKey: .lastError)
+        }
+        try unknownFields.encode(to: encoder)
+    }
+
+    /// `fortune` with the unknown fields it was read with, if it was read from the file.
+    private func kept(_ fortune: StoredFortune) -> KeptRecord<StoredFortune> {
+        KeptRecord(fortune, unknown: unknownRecordFields[fortune] ?? UnknownFields())
     }
 }
 
