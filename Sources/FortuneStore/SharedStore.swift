@@ -60,7 +60,9 @@ public struct SharedStore: Sendable {
     /// Runs `body` on the stored document and stores the result, as one transaction.
     ///
     /// Lock, read, modify, write a temporary file (mode 0600), `fsync` it, rename it over the
-    /// store, `fsync` the directory, unlock. If `body` throws, nothing is written.
+    /// store, `fsync` the directory, unlock. If `body` throws, nothing is written. With the lock
+    /// held, it first removes the temporary files of writers that were killed mid-write
+    /// (`Leftovers`).
     /// - Returns: what `body` returned, once the new document is durable.
     /// - Throws: `StoreError`, or what `body` threw.
     /// - Important: `body` runs with the lock held: it must not touch the store itself.
@@ -68,6 +70,7 @@ public struct SharedStore: Sendable {
     public func update<T>(_ body: (inout StoreDocument) throws -> T) throws -> T {
         try DurableFiles.makeDirectory(directory)
         return try DurableFiles.withExclusiveLock(on: directory + "/" + Self.lockFileName) {
+            Leftovers.remove(in: directory, lockedName: Self.fileName)
             var document = try readLocked()
             let result = try body(&document)
             document.schemaVersion = StoreDocument.currentSchemaVersion

@@ -1,0 +1,76 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+import FortuneCore
+import FortuneStore
+
+/// Writers killed with SIGKILL at random moments: the store is always the state before or
+/// after, and whatever temporary files they leave, the next command that writes removes.
+@Suite struct KilledWritersTests {
+    let home = TemporaryDirectory()
+
+    var environment: [String: String] {
+        ["HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config")]
+    }
+
+    var directory: String { home.appending("state/fortune") }
+
+    func visibility() throws -> Bool {
+        let data = try #require(FileManager.default.contents(atPath: directory + "/" + SharedStore.fileName))
+        return try JSONDecoder().decode(StoreDocument.self, from: data).showFortune
+    }
+
+    func temporaryFiles() -> [String] {
+        Files.names(in: directory).filter { $0.contains(".tmp-") }
+    }
+
+    @Test func afterTwoHundredKillsOneNormalCommandLeavesNoTemporaryFile() throws {
+        // A store with twelve fortunes and their history: a write of some size.
+        #expect(try FortuneBinary.run(["pick", "rooster"], environment: environment).status == 0)
+        #expect(try FortuneBinary.run(["refresh", "--all", "--offline"], environment: environment).status == 0)
+
+        // How long a toggle takes here, so that the kills land before, during and after its
+        // write; only the spread of the moments depends on it.
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        for _ in 0..<5 {
+            let start = clock.now
+            #expect(try FortuneBinary.run(["toggle"], environment: environment).status == 0)
+            durations.append(clock.now - start)
+        }
+        let span = max(1_000, Int(durations.sorted()[2].milliseconds) * 1_000)
+
+        var shown = try visibility()
+        var seen = Set<String>()
+        var interrupted = 0
+        var started = 0
+        while interrupted < 200, started < 400 {
+            started += 1
+            let toggle = try FortuneBinary.start(["toggle"], environment: environment)
+            usleep(UInt32(Int.random(in: 0...span)))
+            toggle.signal(SIGKILL)
+            let result = try toggle.wait(timeout: .seconds(20))
+            if result.status == 128 + SIGKILL { interrupted += 1 }
+            let now = try visibility()
+            #expect(now == shown || now == !shown, "the store is the state before or after")
+            shown = now
+            seen.formUnion(temporaryFiles())
+        }
+        #expect(interrupted >= 200, "\(interrupted) of the toggles were killed before they ended")
+        #expect(!Files.names(in: directory).contains { $0.contains(".corrupt-") })
+
+        // Whatever the kills left, and a leftover of each kind whose writer is surely gone.
+        let gone = try Subprocess.start("/bin/true", [], environment: [:])
+        _ = try gone.wait()
+        Files.write("{\"partial\": ", to: directory + "/store.json.tmp-\(gone.pid)")
+        Files.write("1 *", to: directory + "/reload.tmp-\(gone.pid)-1")
+
+        #expect(try FortuneBinary.run(["toggle"], environment: environment).status == 0)
+        #expect(temporaryFiles() == [])
+        #expect(try visibility() == !shown)
+        print("KilledWritersTests: \(interrupted) of \(started) toggles killed; \(seen.count) temporary files left by them")
+    }
+}
