@@ -23,12 +23,20 @@ struct GeminiAnswer {
     }
 
     /// Decodes one response body or stream event.
+    ///
+    /// Strict JSON first, then JSON5 for what only it accepts (trailing commas in recorded
+    /// service answers). Not JSON5 alone: its parser refuses the escape `\u0000`, which is
+    /// valid JSON and which a model may write; the NUL, like every other control in the text,
+    /// is the sanitiser's to remove, not a reason to lose the answer.
     static func decode(_ json: [UInt8]) throws -> GeminiWireResponse {
+        let data = Data(json)
+        if let response = try? JSONDecoder().decode(GeminiWireResponse.self, from: data) {
+            return response
+        }
         let decoder = JSONDecoder()
-        // Recorded service answers contain trailing commas, which only JSON5 mode accepts.
         decoder.allowsJSON5 = true
         do {
-            return try decoder.decode(GeminiWireResponse.self, from: Data(json))
+            return try decoder.decode(GeminiWireResponse.self, from: data)
         } catch {
             throw GenerationError.malformed("not the JSON of a response")
         }

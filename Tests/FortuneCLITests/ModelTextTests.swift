@@ -1,0 +1,28 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+import FortuneStore
+
+/// What a model writes is text to clean, never a reason to lose the answer: NUL and the other
+/// controls it may put in its JSON are removed before anything is stored or shown.
+@Suite struct ModelTextTests {
+    let home = TemporaryDirectory()
+
+    @Test func aReplyWithNULAndControlsIsSavedCleaned() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let text = #"Rat,\u0000 a quiet\u0000 gain \u001b]52;c;aGk=\u0007comes \u009b2Jafter \u202elunch.\u0001\u007f"#
+        let answer = #"{"candidates":[{"content":{"parts":[{"text":"\#(text)"}]},"finishReason":"STOP"}]}"#
+        server.route("/v1beta/models/gemini-test:generateContent", .json(answer))
+        let environment = [
+            "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
+            "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": server.baseURL, "FORTUNE_MODEL": "gemini-test",
+        ]
+        _ = try FortuneBinary.run(["pick", "rat"], environment: environment)
+        let result = try FortuneBinary.run(["refresh"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Rat, a quiet gain comes after lunch.\n")
+        let stored = try SharedStore(directory: home.appending("state/fortune")).read().fortunes.first?.text
+        #expect(stored == "Rat, a quiet gain comes after lunch.")
+    }
+}
