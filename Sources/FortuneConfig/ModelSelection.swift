@@ -15,6 +15,8 @@ public struct ModelSelection: Sendable {
     /// - Parameters:
     ///   - provider: the provider of this run (`refresh --provider`); default the configured one.
     ///   - model: the model of this run (`refresh --model`); default the configured one.
+    ///   - listing: whether the model is wanted only to list the service's models, which
+    ///     needs none to be set. Default: false.
     ///   - offline: `--offline`: the offline model whatever the configuration says.
     ///   - stateDirectory: where what the models taught is kept (`LearnedThinking`); nil keeps
     ///     nothing. Default: nil.
@@ -29,6 +31,7 @@ public struct ModelSelection: Sendable {
         configDirectory: String,
         provider: Configuration.Provider? = nil,
         model: String? = nil,
+        listing: Bool = false,
         offline: Bool = false,
         stateDirectory: String? = nil,
         notify: @escaping @Sendable (String) -> Void = { _ in },
@@ -47,10 +50,10 @@ public struct ModelSelection: Sendable {
                 variables: APIKey.openAIEnvironmentVariables, fileName: APIKey.openAIFileName,
                 environment: environment, configDirectory: configDirectory
             )
-            let chat = try Self.chatConfiguration(configuration, endpoint: endpoint, key: key)
+            let chat = try Self.chatConfiguration(configuration, endpoint: endpoint, key: key, listing: listing)
             self.init(model: OpenAIModel(configuration: chat, transport: transport(), retry: retry), endpoint: endpoint)
         case .ollama:
-            let chat = try Self.chatConfiguration(configuration, endpoint: endpoint, key: nil)
+            let chat = try Self.chatConfiguration(configuration, endpoint: endpoint, key: nil, listing: listing)
             self.init(model: OllamaModel(configuration: chat, transport: transport(), retry: retry), endpoint: endpoint)
         default:
             guard let key = try APIKey.resolve(environment: environment, configDirectory: configDirectory) else {
@@ -101,12 +104,14 @@ public struct ModelSelection: Sendable {
     private static func chatConfiguration(
         _ configuration: Configuration,
         endpoint: ServiceEndpoint,
-        key: APIKey?
+        key: APIKey?,
+        listing: Bool
     ) throws(ConfigurationError) -> ChatServiceConfiguration {
-        guard let model = endpoint.model else {
+        guard let model = endpoint.model ?? (listing ? "" : nil) else {
+            let provider = endpoint.provider.rawValue
             throw ConfigurationError(
-                source: "config.json", key: "model",
-                problem: "no model set for provider \(endpoint.provider.rawValue): set \"model\" or FORTUNE_MODEL; 'fortune models' lists what the server has"
+                source: "provider \(provider)",
+                problem: "no model set: set \"model\" in config.json, FORTUNE_MODEL or --model; 'fortune models --provider \(provider)' lists what the server has"
             )
         }
         return ChatServiceConfiguration(

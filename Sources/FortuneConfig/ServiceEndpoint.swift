@@ -30,16 +30,29 @@ public struct ServiceEndpoint: Sendable, Hashable {
         self.provider = provider
         let variable = Self.baseURLVariable(provider)
         if let variable, let value = environment[variable], !value.isEmpty {
-            let url = provider == .ollama && !value.contains("://") ? "http://" + value : value
-            guard ConfigurationLoader.isHTTPURL(url) else {
-                throw ConfigurationError(source: variable, problem: "not an http(s) URL: \(value)")
-            }
-            baseURL = url
+            let url = provider == .ollama ? Self.ollamaURL(value) : value
+            baseURL = try ConfigurationLoader.baseURL(url, variable: variable)
         } else {
             baseURL = (fromFile ? configuration.baseURL : nil) ?? Self.defaultBaseURL(provider)
         }
-        let named = environment["FORTUNE_MODEL"].flatMap { $0.isEmpty ? nil : $0 }
+        let named = try ConfigurationLoader.modelVariable(in: environment)
         model = flag ?? named ?? (fromFile ? configuration.model : nil) ?? Self.defaultModel(provider)
+    }
+
+    /// `OLLAMA_HOST` as Ollama's own tools read it: a URL (whose scheme's port applies when it
+    /// names none), or `host`, `host:port` or `:port`, taken as http with Ollama's port 11434
+    /// and the local host where they are left out.
+    static func ollamaURL(_ value: String) -> String {
+        guard !value.contains("://") else { return value }
+        var url = "http://" + value
+        let start = url.index(url.startIndex, offsetBy: "http://".count)
+        if url[start...].hasPrefix(":") { url.insert(contentsOf: "127.0.0.1", at: start) }
+        let authority = url[start...].prefix { $0 != "/" }
+        // A port follows the last colon, unless that colon is inside an IPv6 address's brackets.
+        if !(authority.split(separator: "]").last ?? authority[...]).contains(":") {
+            url.insert(contentsOf: ":11434", at: authority.endIndex)
+        }
+        return url
     }
 
     /// The variable that sets a provider's base URL, as that service's own tools read it.

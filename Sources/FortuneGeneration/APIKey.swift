@@ -54,6 +54,10 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     /// The name of the OpenAI-compatible server's key file inside the configuration directory.
     public static let openAIFileName = "openai-api-key"
 
+    /// Every variable that may hold a key: what a child process such as a reload hook never
+    /// gets.
+    public static var allEnvironmentVariables: [String] { environmentVariables + openAIEnvironmentVariables }
+
     /// Finds a key under the same rules for any service: the first of `variables` that is set,
     /// then the file `fileName` in `configDirectory`.
     public static func resolve(
@@ -79,6 +83,15 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw GenerationError.unreadableKeyFile(path: path, reason: String(cString: strerror(errno)))
         }
+        // A directory there is a mistake to name as such, not a mode to fix; a FIFO would make
+        // the read wait for a writer for ever.
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let what = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+            throw GenerationError(
+                .keyFile, "cannot use \(path) as the API key file: it is \(what)",
+                remedy: "write the key alone to a file there (mode 600), or set the key in the environment"
+            )
+        }
         guard info.st_mode & 0o077 == 0 else {
             throw GenerationError.insecureKeyFile(path: path, mode: Int(info.st_mode & 0o777))
         }
@@ -90,7 +103,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         }
         // A file that is there but empty is a mistake to point out, not "no key".
         guard let key = APIKey(String(decoding: contents, as: UTF8.self)) else {
-            throw GenerationError.unreadableKeyFile(path: path, reason: "it is empty")
+            throw GenerationError(.keyFile, "no API key in \(path): the file is empty", remedy: "write the key to it, alone on one line")
         }
         return try key.checked(source: path)
     }

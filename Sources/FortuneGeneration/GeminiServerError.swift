@@ -39,7 +39,7 @@ extension GenerationError {
         case 429 where wire?.exceedsDailyQuota == true:
             return make(.quotaExhausted, "the Gemini API quota for today is used up (\(said))", "try again tomorrow, or use --offline")
         case 429:
-            let when = serverDelay.map { "in \(Self.seconds($0))" } ?? "in a minute"
+            let when = serverDelay.map { "in \($0.secondsDescription)" } ?? "in a minute"
             return make(.rateLimited, "rate limited by Gemini (\(said))", "try again \(when)")
         case 408, 500...599:
             return make(.unavailable, "Gemini is unavailable (\(said))", "try again later")

@@ -69,13 +69,19 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
     private var summary: String
     /// What to do about it, such as "check GEMINI_API_KEY".
     private var remedy: String?
+    /// What else came of it, said after the attempts: what the fallback models said, the
+    /// deadline that cut the attempts short.
+    private var notes: [String] = []
 
     public var exitStatus: ExitStatus { category.exitStatus }
 
-    /// One line: what happened, after how many attempts, and what to do about it.
+    /// One line: what happened, after how many attempts, what else, and what to do about it.
+    /// A long line is cut in what happened, never in the remedy.
     public var description: String {
         let tries = attempts > 1 ? " after \(attempts) attempts" : ""
-        return Self.oneLine(summary + tries + (remedy.map { "; " + $0 } ?? ""))
+        let tail = tries + notes.map { "; " + $0 }.joined() + (remedy.map { "; " + $0 } ?? "")
+        let room = max(Self.maxLineLength / 4, Self.maxLineLength - tail.count)
+        return Self.oneLine(Self.oneLine(summary, limit: room) + tail)
     }
 
     init(
@@ -116,6 +122,7 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
             httpStatus: httpStatus, serverMessage: serverMessage.map(hide), retryDelay: retryDelay
         )
         copy.attempts = attempts
+        copy.notes = notes.map(hide)
         return copy
     }
 
@@ -126,17 +133,17 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         return copy
     }
 
-    /// The same error with `note` added to what happened, before the remedy.
+    /// The same error with `note` said after the attempts, before the remedy.
     func adding(_ note: String) -> GenerationError {
         var copy = self
-        copy.summary += "; " + note
+        copy.notes.append(note)
         return copy
     }
 
     /// The same error, saying that the deadline left no time for another attempt; a failure
     /// that the service would have cured in time is still "unavailable" (exit 69).
     func pastDeadline(_ deadline: Duration) -> GenerationError {
-        var copy = adding("no answer within the \(Self.seconds(deadline)) deadline")
+        var copy = adding("no answer within the \(deadline.secondsDescription) deadline")
         copy.remedy = "try again later, or raise \"deadlineSeconds\" in config.json"
         return copy
     }
@@ -145,12 +152,6 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
     /// a request with less thinking may pass.
     var refusesThinking: Bool {
         httpStatus == 400 && category == .badRequest && (serverMessage ?? "").lowercased().contains("thinking")
-    }
-
-    /// A duration as whole seconds, rounded up: "38s".
-    static func seconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return "\(seconds + (attoseconds > 0 ? 1 : 0))s"
     }
 }
 
@@ -169,16 +170,17 @@ extension GenerationError {
     public static func insecureKeyFile(path: String, mode: Int) -> GenerationError {
         let octal = String(mode, radix: 8)
         return GenerationError(
-            .keyFile, "refusing the API key in \(path): others may read it (mode \(octal))",
+            .keyFile, "refusing the API key in \(path): its group or others may read it (mode \(octal))",
             remedy: "run chmod 600 \(path)"
         )
     }
 
     /// The key from `source` (a variable's name or a file's path) contains `problem`.
     public static func malformedKey(source: String, problem: String) -> GenerationError {
-        GenerationError(
-            .malformedKey, "refusing the API key in \(source): it contains \(problem)",
-            remedy: "set it again as one line of letters, digits, '-' and '_' (a pasted key may carry a line break)"
+        let pasted = problem == "a line break" ? " (a pasted key may carry one)" : ""
+        return GenerationError(
+            .malformedKey, "refusing the API key in \(source): it contains \(problem)\(pasted)",
+            remedy: "set it again as the key alone: one word of printable ASCII characters, no spaces"
         )
     }
 

@@ -46,7 +46,8 @@ public struct PromptTemplate: Sendable, Hashable {
 
     /// The template filled in with `values` (see `render(_:)`), as instructions and a user turn.
     public func prompt(_ values: [String: String]) -> Prompt {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on any line ending: "\r\n" is one Character, not "\r" then "\n".
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         guard let split = lines.firstIndex(where: { $0.trimmingWhitespace == Self.separator }) else {
             return Prompt(instructions: nil, text: render(values))
         }

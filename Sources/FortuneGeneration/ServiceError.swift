@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FortuneCore
 
 extension GenerationError {
     /// The error for an answer with `status` and `body` from a service other than Gemini: an
@@ -27,7 +28,7 @@ extension GenerationError {
                 "run 'fortune models' to list the models the server has, then set \"model\" in config.json or FORTUNE_MODEL"
             )
         case 429:
-            let when = delay.map { "in \(seconds($0))" } ?? "in a minute"
+            let when = delay.map { "in \($0.secondsDescription)" } ?? "in a minute"
             return make(.rateLimited, "rate limited by \(service.name) (\(said))", "try again \(when)")
         case 408, 500...599:
             return make(.unavailable, "\(service.name) is unavailable (\(said))", "try again later")

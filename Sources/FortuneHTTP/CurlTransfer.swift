@@ -231,7 +231,7 @@ final class CurlTransfer {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return HTTPError(.cannotResolveHost, "cannot resolve host \(target)")
         case CURLE_OPERATION_TIMEDOUT:
-            return HTTPError(.timedOut, "request to \(target) timed out after \(request.timeout)")
+            return HTTPError(.timedOut, "request to \(target) timed out after \(request.timeout.secondsDescription)")
         case CURLE_SSL_CONNECT_ERROR:
             // A handshake cut short ("connection reset by peer") is a network blip, worth a
             // retry; a certificate that fails verification (below) is not.

@@ -169,7 +169,7 @@ public struct ReloadHooks: TimelineReloading {
     /// a null-terminated list of copies that the caller frees.
     static func environment(adding name: String, value: String) -> [UnsafeMutablePointer<CChar>?] {
         let prefix = name + "="
-        let withheld = APIKey.environmentVariables.map { $0 + "=" }
+        let withheld = APIKey.allEnvironmentVariables.map { $0 + "=" }
         var entries: [UnsafeMutablePointer<CChar>?] = []
         // Null after clearenv(3).
         let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ

@@ -97,12 +97,9 @@ struct AppContext: Sendable {
     func modelList(_ configuration: Configuration, service: Configuration.Provider?) async throws -> (models: [ListedModel], configured: String?) {
         var service = service ?? configuration.provider
         if service == .auto { service = .gemini }
-        var listed = configuration
-        // Listing needs no model; an OpenAI-compatible server without one must still say what it has.
-        if listed.model == nil, environment["FORTUNE_MODEL"] == nil { listed.model = "" }
         let selection = try ModelSelection(
-            configuration: listed, environment: environment, configDirectory: paths.configDirectory,
-            provider: service, transport: CurlTransport(configuration: .fromEnvironment(environment))
+            configuration: configuration, environment: environment, configDirectory: paths.configDirectory,
+            provider: service, listing: true, transport: CurlTransport(configuration: .fromEnvironment(environment))
         )
         let configured = try ServiceEndpoint(service, configuration: configuration, environment: environment).model
         guard let listing = selection.model as? any ModelListing else {

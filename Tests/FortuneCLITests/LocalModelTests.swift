@@ -120,10 +120,15 @@ import FortuneStore
         #expect(result.status == 78)
         #expect(result.stderr.contains("model") && result.stderr.contains("fortune models"), "\(result.stderr)")
         #expect(server.requests.isEmpty)
-        // The list still works, so the user can choose.
+        // The list still works, so the user can choose, whether the provider is configured or
+        // named for the run.
         let models = try run(["models"], [:])
         #expect(models.status == 0)
         #expect(models.stdout.contains("qwen3-1.7b"))
+        try FileManager.default.removeItem(atPath: directory.appending("config/fortune/config.json"))
+        let named = try run(["models", "--provider", "openai"], ["OPENAI_BASE_URL": server.baseURL + "/v1"])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("llama-3.2-3b"))
     }
 
     @Test func theOpenAIKeyTravelsOnlyInItsHeader() throws {

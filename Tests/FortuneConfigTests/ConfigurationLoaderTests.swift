@@ -85,6 +85,10 @@ import FortuneCore
         #expect(gemini.provider == .gemini && gemini.baseURL.hasPrefix("https://") && gemini.model != nil)
         let ollama = try ServiceEndpoint(.ollama, configuration: Configuration(), environment: ["OLLAMA_HOST": "127.0.0.1:11500"])
         #expect(ollama.baseURL == "http://127.0.0.1:11500", "OLLAMA_HOST may leave the scheme out, as ollama's own tools allow")
+        for (host, url) in [("0.0.0.0", "http://0.0.0.0:11434"), (":11500", "http://127.0.0.1:11500"),
+                            ("box.lan/ollama", "http://box.lan:11434/ollama"), ("https://box.lan", "https://box.lan")] {
+            #expect(try ServiceEndpoint(.ollama, configuration: Configuration(), environment: ["OLLAMA_HOST": host]).baseURL == url)
+        }
         #expect(ollama.model != nil)
         let openai = try ServiceEndpoint(.openai, configuration: Configuration(), environment: ["OPENAI_BASE_URL": "http://localhost:8080/v1"])
         #expect(openai.baseURL == "http://localhost:8080/v1")

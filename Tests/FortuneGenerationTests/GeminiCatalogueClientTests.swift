@@ -126,6 +126,7 @@ import FortuneTestSupport
         #expect(error?.category == .quotaExhausted)
         #expect(error?.exitStatus == .temporaryFailure)
         #expect(error?.description.contains("gemini-3.1-flash-lite: quota exhausted") == true, "\(error?.description ?? "")")
+        #expect(error?.description.hasSuffix("try again tomorrow, or use --offline") == true, "a long line is cut before its remedy, never in it")
         #expect(catalogue.requests.count == 2, "a daily quota is not retried")
     }
 

@@ -84,7 +84,8 @@ struct StatusCommand: Command {
             return .ok
         }
         let sign = document.sign?.label ?? "none (run 'fortune pick SIGN')"
-        let rows: [(String, String)] = [
+        let gemini = [.auto, .gemini].contains((try? endpoint.get())?.provider ?? configuration.provider) && !offline
+        var rows: [(String, String)] = [
             ("sign", sign),
             ("widget", document.showFortune ? "shows the fortune" : "shows the sign's picture"),
             ("today", "\(status.today): " + describe(entry)),
@@ -92,11 +93,14 @@ struct StatusCommand: Command {
             ("provider", configuration.provider.rawValue),
             ("model", describe(endpoint, offline: offline)),
             ("fallbacks", configuration.fallbackModels.isEmpty ? "none" : configuration.fallbackModels.joined(separator: ", ")),
-            ("thinking", "\(configuration.thinking.rawValue); deadline \(Int(configuration.deadlineSeconds.rounded(.up))) s per sign"),
+            ("thinking", configuration.thinking.rawValue),
+            ("deadline", "\(Duration.seconds(configuration.deadlineSeconds).secondsDescription) per sign"),
             ("API key", status.keySource),
             ("store", status.store),
             ("config", status.config + (FileManager.default.fileExists(atPath: status.config) ? "" : " (not present: defaults)")),
         ]
+        // Fallback models and thinking are Gemini's; other services have neither.
+        if !gemini { rows.removeAll { $0.0 == "fallbacks" || $0.0 == "thinking" } }
         for (label, value) in rows {
             Console.out(DisplayWidth.pad(label, toWidth: 11) + value)
         }
