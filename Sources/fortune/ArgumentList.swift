@@ -65,6 +65,16 @@ struct ArgumentList {
         return value
     }
 
+    /// The value of the option `name`, one of `T`'s cases by name; an error lists them.
+    mutating func option<T: CaseIterable & RawRepresentable>(_ name: String, choices: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+        guard let text = try option(name) else { return nil }
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("invalid value for \(name): '\(text.visiblyEscaped)'; one of \(names)")
+        }
+        return value
+    }
+
     /// The sign named by the option `--sign`, in any spelling `fortune pick` accepts.
     mutating func signOption() throws(UsageError) -> Sign? {
         guard let text = try option("--sign") else { return nil }

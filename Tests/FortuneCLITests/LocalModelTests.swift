@@ -113,6 +113,16 @@ import FortuneStore
         #expect(try stored.fortune(for: .rooster, on: .today())?.source == .ollama)
     }
 
+    @Test func aProviderFlagOutsideTheChoicesOrAgainstOfflineIsAUsageError() throws {
+        let bogus = try run(["refresh", "--provider", "bogus"], [:])
+        #expect(bogus.status == 64)
+        #expect(bogus.stderr.contains("one of auto, gemini, openai, ollama, offline"), "\(bogus.stderr)")
+        let both = try run(["refresh", "--offline", "--provider", "ollama"], [:])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("contradict"), "\(both.stderr)")
+        #expect(server.requests.isEmpty)
+    }
+
     @Test func anOpenAICompatibleServerWithoutAModelIsAConfigurationError() throws {
         try configure(#"{"provider": "openai", "baseURL": "\#(server.baseURL)/v1"}"#)
         #expect(try run(["pick", "rooster"], [:]).status == 0)

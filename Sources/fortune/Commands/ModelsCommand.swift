@@ -26,7 +26,7 @@ struct ModelsCommand: Command {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         json = arguments.flag("--json")
-        service = try arguments.option("--provider", Configuration.Provider.init(rawValue:))
+        service = try arguments.option("--provider", choices: Configuration.Provider.self)
         try arguments.finish()
     }
 

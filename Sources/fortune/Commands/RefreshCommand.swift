@@ -43,7 +43,7 @@ struct RefreshCommand: Command {
     init(arguments: inout ArgumentList) throws(UsageError) {
         sign = try arguments.signOption()
         model = try arguments.option("--model")
-        service = try arguments.option("--provider", Configuration.Provider.init(rawValue:))
+        service = try arguments.option("--provider", choices: Configuration.Provider.self)
         all = arguments.flag("--all")
         stream = arguments.flag("--stream")
         offline = arguments.flag("--offline")
@@ -52,6 +52,9 @@ struct RefreshCommand: Command {
         if all && sign != nil { throw UsageError("--sign and --all cannot be used together") }
         if all && stream { throw UsageError("--stream shows one fortune; it cannot be used with --all") }
         if let model, model.isEmpty { throw UsageError("--model needs a name") }
+        if offline, let service, service != .offline {
+            throw UsageError("--offline and --provider \(service.rawValue) contradict each other")
+        }
     }
 
     func run() async throws -> ExitStatus {

@@ -53,13 +53,13 @@ struct WidgetCommand: Command {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         let json = arguments.flag("--json")
-        let format = try arguments.option("--format", WidgetFormat.init(rawValue:))
+        let format = try arguments.option("--format", choices: WidgetFormat.self)
         if json, let format, format != .json {
             throw UsageError("--json and --format \(format.rawValue) contradict each other")
         }
         self.format = json ? .json : format ?? .text
-        family = try arguments.option("--family", WidgetFamily.init(rawValue:)) ?? self.format.defaultFamily
-        colorMode = try arguments.option("--color", ColorMode.init(rawValue:)) ?? .auto
+        family = try arguments.option("--family", choices: WidgetFamily.self) ?? self.format.defaultFamily
+        colorMode = try arguments.option("--color", choices: ColorMode.self) ?? .auto
         width = try arguments.option("--width") { text in Int(text).flatMap { (1...1000).contains($0) ? $0 : nil } }
         sign = try arguments.signOption()
         watch = arguments.flag("--watch")
