@@ -36,7 +36,7 @@ public struct ConfigurationLoader: Sendable {
                 }
             }
         }
-        if let model = environment["FORTUNE_MODEL"], !model.isEmpty {
+        if let model = try Self.modelVariable(in: environment) {
             configuration.model = model
         }
         return (configuration, warnings)
@@ -50,8 +50,17 @@ public struct ConfigurationLoader: Sendable {
         } catch {
             throw ConfigurationError(source: filePath, problem: "cannot be read")
         }
-        guard case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            throw ConfigurationError(source: filePath, problem: "is not a JSON object")
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            // Valid JSON with a value that cannot be read (1e400): said at its key.
+            throw ConfigurationError(source: filePath, key: context.codingPath[0].stringValue, problem: context.debugDescription)
+        } catch {
+            throw ConfigurationError(source: filePath, problem: "is not valid JSON")
+        }
+        guard case .object(let object) = value else {
+            throw ConfigurationError(source: filePath, problem: "is not a JSON object but \(value.kindDescription)")
         }
         return object
     }
@@ -71,13 +80,13 @@ public struct ConfigurationLoader: Sendable {
         },
         "model": { value, configuration throws(Problem) in
             if value == .null { configuration.model = nil; return }
-            configuration.model = try nonEmptyString(value)
+            configuration.model = try modelName(nonEmptyString(value))
         },
         "fallbackModels": { value, configuration throws(Problem) in
             guard case .array(let models) = value else {
                 throw Problem("must be an array of model names, not \(value.kindDescription)")
             }
-            configuration.fallbackModels = try models.map { model throws(Problem) in try nonEmptyString(model) }
+            configuration.fallbackModels = try models.map { model throws(Problem) in try modelName(nonEmptyString(model)) }
         },
         "thinking": { value, configuration throws(Problem) in
             configuration.thinking = try choice(value, ThinkingSetting.self)
@@ -87,9 +96,7 @@ public struct ConfigurationLoader: Sendable {
         },
         "baseURL": { value, configuration throws(Problem) in
             if value == .null { configuration.baseURL = nil; return }
-            let url = try nonEmptyString(value)
-            guard isHTTPURL(url) else { throw Problem("must be an http or https URL, not \(url)") }
-            configuration.baseURL = url
+            configuration.baseURL = try baseURL(nonEmptyString(value))
         },
         "language": { value, configuration throws(Problem) in
             configuration.language = try choice(value, Language.self)
@@ -149,15 +156,22 @@ public struct ConfigurationLoader: Sendable {
 
     private static func number(_ value: JSONValue, in range: ClosedRange<Double>) throws(Problem) -> Double {
         guard case .number(let number) = value else { throw Problem("must be a number, not \(value.kindDescription)") }
-        guard range.contains(number) else { throw Problem("must be between \(range.lowerBound) and \(range.upperBound), not \(number)") }
+        guard range.contains(number) else {
+            throw Problem("must be between \(written(range.lowerBound)) and \(written(range.upperBound)), not \(written(number))")
+        }
         return number
     }
 
     private static func integer(_ value: JSONValue, in range: ClosedRange<Int>) throws(Problem) -> Int {
-        guard case .number(let number) = value, number.rounded() == number, abs(number) < 1e9 else {
+        guard case .number(let number) = value else {
             throw Problem("must be a whole number, not \(value.kindDescription)")
         }
-        guard range.contains(Int(number)) else { throw Problem("must be between \(range.lowerBound) and \(range.upperBound), not \(Int(number))") }
+        guard number.rounded() == number else {
+            throw Problem("must be a whole number between \(range.lowerBound) and \(range.upperBound), not \(written(number))")
+        }
+        guard number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw Problem("must be between \(range.lowerBound) and \(range.upperBound), not \(written(number))")
+        }
         return Int(number)
     }
 
@@ -167,10 +181,5 @@ public struct ConfigurationLoader: Sendable {
             throw Problem("must be one of \(names)")
         }
         return choice
-    }
-
-    static func isHTTPURL(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        return (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && text.count > 8
     }
 }

@@ -14,16 +14,36 @@ public enum JSONValue: Sendable, Hashable, Codable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
+        } else if let value = try Self.number(in: container, at: decoder.codingPath) {
+            self = .number(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            do {
+                self = .object(try container.decode([String: JSONValue].self))
+            } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
+                // Not an object, so an array. A value inside either that cannot be read fails
+                // the whole with its own path, which says where it is.
+                self = .array(try container.decode([JSONValue].self))
+            }
         }
     }
+
+    /// The number in `container`; nil when it holds something else.
+    /// - Throws: `DecodingError.dataCorrupted` (`unreadableNumber`) for a number that no Double
+    ///   holds, such as 1e400.
+    private static func number(in container: any SingleValueDecodingContainer, at path: [any CodingKey]) throws -> Double? {
+        do {
+            return try container.decode(Double.self)
+        } catch DecodingError.typeMismatch {
+            return nil
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: unreadableNumber, underlyingError: error))
+        }
+    }
+
+    /// Why a value that is valid JSON could not be read.
+    public static let unreadableNumber = "is a number too large or too small to read"
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
