@@ -26,6 +26,8 @@ static struct {
     CURLMcode (*multi_poll)(CURLM *, struct curl_waitfd *, unsigned int, int, int *);
     CURLMcode (*multi_wakeup)(CURLM *);
     CURLMsg *(*multi_info_read)(CURLM *, int *);
+    CURLSH *(*share_init)(void);
+    CURLSHcode (*share_setopt)(CURLSH *, CURLSHoption, ...);
 } api;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -67,6 +69,8 @@ static void load(void) {
     RESOLVE(handle, multi_poll, "curl_multi_poll");
     RESOLVE(handle, multi_wakeup, "curl_multi_wakeup");
     RESOLVE(handle, multi_info_read, "curl_multi_info_read");
+    RESOLVE(handle, share_init, "curl_share_init");
+    RESOLVE(handle, share_setopt, "curl_share_setopt");
 
     // Without NO_ATEXIT, OpenSSL registers an exit handler that frees state a still-alive curl
     // handle may use from another thread during exit: a known crash at process exit on Linux.
@@ -112,6 +116,9 @@ CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *v
 CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) {
     return api.easy_setopt(handle, option, value);
 }
+CURLcode ccurl_easy_setopt_share(CURL *handle, CURLoption option, CURLSH *value) {
+    return api.easy_setopt(handle, option, value);
+}
 CURLcode ccurl_easy_setopt_write_function(CURL *handle, CURLoption option,
                                           size_t (*function)(char *, size_t, size_t, void *)) {
     return api.easy_setopt(handle, option, function);
@@ -136,14 +143,20 @@ CURLMcode ccurl_multi_poll(CURLM *multi, int timeout_ms) {
 }
 CURLMcode ccurl_multi_wakeup(CURLM *multi) { return api.multi_wakeup(multi); }
 
-int ccurl_multi_next_result(CURLM *multi, CURLcode *result) {
+int ccurl_multi_next_done(CURLM *multi, CURL **handle, CURLcode *result) {
     int remaining = 0;
     CURLMsg *message;
     while ((message = api.multi_info_read(multi, &remaining)) != NULL) {
         if (message->msg == CURLMSG_DONE) {
+            *handle = message->easy_handle;
             *result = message->data.result;
             return 0;
         }
     }
     return -1;
+}
+
+CURLSH *ccurl_share_init(void) { return api.share_init(); }
+CURLSHcode ccurl_share_setopt_long(CURLSH *share, CURLSHoption option, long value) {
+    return api.share_setopt(share, option, value);
 }

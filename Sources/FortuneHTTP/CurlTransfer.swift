@@ -4,25 +4,29 @@ import FortuneCore
 import Glibc
 #endif
 
-/// One request through one libcurl easy handle, run to completion on the calling thread.
+/// One request through one libcurl easy handle, run by the process's `CurlMultiLoop`.
 ///
 /// The owner of the handle, its header list and its error buffer: all are freed in `deinit`.
-/// Deliberately not `Sendable`: it lives and dies on the thread that runs it. libcurl's
-/// callbacks reach it through an `Unmanaged` pointer passed in the `*DATA` options.
+/// Deliberately not `Sendable`: it is made on the caller's thread, then handed to the loop's
+/// thread, which alone touches it from then on, calls its sink and ends it. libcurl's callbacks
+/// reach it through an `Unmanaged` pointer passed in the `*DATA` options.
 final class CurlTransfer {
-    /// What the transfer does with what arrives.
+    /// What the transfer does with what arrives, on the loop's thread.
     struct Sink {
         /// Called once, when the final response head is complete.
         var head: (HTTPResponseHead) -> Void
         /// Called with each piece of the body, in order.
         var body: ([UInt8]) -> Void
+        /// Called once, last: nil when the whole response arrived, else why not (`HTTPError`,
+        /// or `CancellationError` when cancelled).
+        var end: ((any Error)?) -> Void
     }
 
     private let request: HTTPRequest
     private let control: TransferControl
     private let sink: Sink
-    private let easy: UnsafeMutableRawPointer
-    private let multi: UnsafeMutableRawPointer
+    /// The easy handle, for the loop to add to and remove from its multi handle.
+    let easy: UnsafeMutableRawPointer
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
 
@@ -31,43 +35,66 @@ final class CurlTransfer {
     private var receivedBytes = 0
     private var exceededLimit = false
 
-    /// - Throws: `HTTPError` when libcurl cannot be loaded or refuses the request's options.
-    init(request: HTTPRequest, control: TransferControl, configuration: CurlTransport.Configuration, sink: Sink) throws(HTTPError) {
-        try CurlLibrary.load()
+    /// - Parameter share: the loop's share handle, for TLS sessions and DNS.
+    /// - Throws: `HTTPError` when libcurl refuses the request's options.
+    init(
+        request: HTTPRequest,
+        control: TransferControl,
+        configuration: CurlTransport.Configuration,
+        share: UnsafeMutableRawPointer,
+        sink: Sink
+    ) throws(HTTPError) {
         guard let easy = ccurl_easy_init() else {
-            throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
-        }
-        guard let multi = ccurl_multi_init() else {
-            ccurl_easy_cleanup(easy)
             throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
         }
         self.request = request
         self.control = control
         self.sink = sink
         self.easy = easy
-        self.multi = multi
         self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
-        try configure(configuration)
+        try configure(configuration, share: share)
     }
 
     deinit {
-        ccurl_multi_remove_handle(multi, easy)
         ccurl_easy_cleanup(easy)
-        ccurl_multi_cleanup(multi)
         ccurl_slist_free_all(headerList)
         errorBuffer.deallocate()
+    }
+
+    /// Whether the caller has given up on this transfer.
+    var isCancelled: Bool { control.isCancelled }
+
+    /// Ends the transfer with libcurl's `result`, once it is off the multi handle: the sink
+    /// hears of the head, if it has not yet, and of the end.
+    func end(with result: CURLcode) {
+        if control.isCancelled {
+            sink.end(CancellationError())
+        } else if result == CURLE_OK {
+            deliverHeadIfNeeded()
+            sink.end(nil)
+        } else {
+            sink.end(error(for: result))
+        }
     }
 
     /// Sets every option of the handle for `request`.
     ///
     /// An option libcurl refuses does not stop the others from being set; the first refusal is
     /// the error, once all have been tried.
-    private func configure(_ configuration: CurlTransport.Configuration) throws(HTTPError) {
+    private func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer) throws(HTTPError) {
         try Self.requireHTTP(request.url)
         var failed: CURLcode = CURLE_OK
         func check(_ code: CURLcode) { if code != CURLE_OK && failed == CURLE_OK { failed = code } }
 
+        check(ccurl_easy_setopt_share(easy, CURLOPT_SHARE, share))
+        // Over HTTP/2, wait for a connection being set up to the same host and share it,
+        // rather than open another: one handshake for a batch of concurrent requests. Only
+        // for https, where the handshake's ALPN soon says whether the server multiplexes; over
+        // plain http libcurl would wait for a whole HTTP/1.1 response before a second request.
+        if request.url.lowercased().hasPrefix("https:") {
+            check(ccurl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1))
+        }
         setConnectionOptions(configuration, check: check)
         setMethod(check: check)
         try setHeaders(check: check)
@@ -153,32 +180,6 @@ final class CurlTransfer {
                 .receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
         })
         check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context))
-    }
-
-    /// Runs the transfer until it ends, fails or is cancelled through `control`.
-    /// - Throws: `HTTPError`, or `CancellationError` when cancelled.
-    func run() throws {
-        guard control.attach(multi) else { throw CancellationError() }
-        defer { control.detach() }
-        ccurl_multi_add_handle(multi, easy)
-        var running: Int32 = 1
-        var result = CURLE_OK
-        while true {
-            if control.isCancelled { throw CancellationError() }
-            let code = ccurl_multi_perform(multi, &running)
-            guard code == CURLM_OK else {
-                throw HTTPError(.other, "libcurl failed: multi error \(code.rawValue)")
-            }
-            if running == 0 {
-                _ = ccurl_multi_next_result(multi, &result)
-                break
-            }
-            // Wakes early for network activity or `control.cancel()`'s curl_multi_wakeup.
-            ccurl_multi_poll(multi, 1000)
-        }
-        if control.isCancelled { throw CancellationError() }
-        guard result == CURLE_OK else { throw error(for: result) }
-        deliverHeadIfNeeded()
     }
 
     private func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {

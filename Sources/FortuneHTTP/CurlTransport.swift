@@ -6,9 +6,10 @@ public import FortuneCore
 
 /// `HTTPTransport` over libcurl, with async/await.
 ///
-/// Each request runs on a thread of its own (`DedicatedThread`) with its own easy handle, and
-/// the awaiting task is resumed when it ends. Cancelling the task wakes and aborts the transfer
-/// at once and the caller gets `CancellationError`. TLS peers are always verified; libcurl's
+/// Every request of the process runs on one libcurl multi handle, driven by one thread
+/// (`CurlMultiLoop`), so requests to one host share connections and TLS sessions; the awaiting
+/// task is resumed when its transfer ends. Cancelling the task wakes the loop, which aborts the
+/// transfer at once, and the caller gets `CancellationError`. TLS peers are always verified; libcurl's
 /// own proxy variables (`HTTPS_PROXY`, `NO_PROXY`…) apply, and `SSL_CERT_FILE` /
 /// `SSL_CERT_DIR` choose the trusted certificates as they do for OpenSSL.
 public struct CurlTransport: HTTPTransport {
@@ -53,19 +54,18 @@ public struct CurlTransport: HTTPTransport {
         let configuration = configuration
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                let started = DedicatedThread.start {
-                    // Only this thread touches these: the sink's closures run inside `run()`.
-                    nonisolated(unsafe) var head = HTTPResponseHead(status: 0)
-                    nonisolated(unsafe) var body: [UInt8] = []
-                    let sink = CurlTransfer.Sink(head: { head = $0 }, body: { body += $0 })
-                    do {
-                        try CurlTransfer(request: request, control: control, configuration: configuration, sink: sink).run()
-                        continuation.resume(returning: HTTPResponse(head: head, body: body))
-                    } catch {
-                        continuation.resume(throwing: error)
+                let response = ResponseBuffer()
+                start(request, control: control, configuration: configuration, sink: CurlTransfer.Sink(
+                    head: { response.head = $0 },
+                    body: { response.body += $0 },
+                    end: { error in
+                        if let error {
+                            continuation.resume(throwing: error)
+                        } else {
+                            continuation.resume(returning: HTTPResponse(head: response.head, body: response.body))
+                        }
                     }
-                }
-                if !started { continuation.resume(throwing: Self.noThread) }
+                ))
             }
         } onCancel: {
             control.cancel()
@@ -80,26 +80,19 @@ public struct CurlTransport: HTTPTransport {
         bodyContinuation.onTermination = { _ in control.cancel() }
         let head = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponseHead, any Error>) in
-                let started = DedicatedThread.start {
-                    let headContinuation = Mutex<CheckedContinuation<HTTPResponseHead, any Error>?>(continuation)
-                    let sink = CurlTransfer.Sink(
-                        head: { head in headContinuation.withLock { $0.take() }?.resume(returning: head) },
-                        body: { bodyContinuation.yield($0) }
-                    )
-                    do {
-                        try CurlTransfer(request: request, control: control, configuration: configuration, sink: sink).run()
-                        bodyContinuation.finish()
-                    } catch {
-                        if let waiting = headContinuation.withLock({ $0.take() }) {
-                            waiting.resume(throwing: error)
+                let headContinuation = Mutex<CheckedContinuation<HTTPResponseHead, any Error>?>(continuation)
+                start(request, control: control, configuration: configuration, sink: CurlTransfer.Sink(
+                    head: { head in headContinuation.withLock { $0.take() }?.resume(returning: head) },
+                    body: { bodyContinuation.yield($0) },
+                    end: { error in
+                        if let error {
+                            headContinuation.withLock { $0.take() }?.resume(throwing: error)
+                            bodyContinuation.finish(throwing: error)
+                        } else {
+                            bodyContinuation.finish()
                         }
-                        bodyContinuation.finish(throwing: error)
                     }
-                }
-                if !started {
-                    continuation.resume(throwing: Self.noThread)
-                    bodyContinuation.finish(throwing: Self.noThread)
-                }
+                ))
             }
         } onCancel: {
             control.cancel()
@@ -107,5 +100,26 @@ public struct CurlTransport: HTTPTransport {
         return HTTPStreamingResponse(head: head, body: body)
     }
 
-    private static let noThread = HTTPError(.other, "cannot start a thread for the request: the system is out of threads")
+    /// Hands `request` to the process's transfer loop; `sink` hears everything after, on the
+    /// loop's thread, including a failure to start, which ends it at once.
+    private func start(_ request: HTTPRequest, control: TransferControl, configuration: Configuration, sink: CurlTransfer.Sink) {
+        do {
+            let loop = try CurlMultiLoop.shared()
+            let transfer = try CurlTransfer(
+                request: request, control: control, configuration: configuration, share: loop.shareHandle, sink: sink
+            )
+            control.attach(loop)
+            loop.start(transfer)
+        } catch {
+            sink.end(error)
+        }
+    }
+
+}
+
+/// The response of one `send` as it arrives, on the loop's thread only: handed to the awaiting
+/// task once, when the transfer has ended.
+private final class ResponseBuffer: @unchecked Sendable {
+    var head = HTTPResponseHead(status: 0)
+    var body: [UInt8] = []
 }

@@ -5,17 +5,24 @@ import FortuneHTTP
 
 /// Serves one accepted connection: reads a request, plays its reply's script, closes.
 ///
-/// Every response says `Connection: close`: one request a connection keeps scripts simple,
-/// and clients must cope with servers that close anyway.
+/// Every response says `Connection: close`, unless the server keeps connections open: one
+/// request a connection keeps scripts simple, and clients must cope with servers that close
+/// anyway. A server that keeps them open reads the next request after each reply, until the
+/// client closes or asks to, as an HTTP/1.1 server does; its replies must then have a length.
 struct LoopbackConnection {
     let socket: LoopbackSocket
     let router: LoopbackRouter
+    let keepsOpen: Bool
 
     func serve() {
         var reader = LoopbackRequestReader(socket: socket)
         do {
-            guard let request = try reader.read() else { return socket.finish() }
-            try play(router.reply(to: request))
+            try socket.handshake()
+            while let request = try reader.read() {
+                let staysOpen = keepsOpen && request.header("Connection")?.lowercased() != "close"
+                try play(router.reply(to: request), staysOpen: staysOpen)
+                if !staysOpen { break }
+            }
             socket.finish()
         } catch let malformed as LoopbackRequestReader.Malformed {
             try? play(Reply(status: 400, body: "malformed request: \(malformed.reason)\n"))
@@ -26,13 +33,15 @@ struct LoopbackConnection {
         }
     }
 
-    private func play(_ reply: Reply) throws {
+    private func play(_ reply: Reply, staysOpen: Bool = false) throws {
         for step in reply.steps {
             switch step {
             case .head(let status, let headers):
                 var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
                 for header in headers { head += "\(header.name): \(header.value)\r\n" }
-                if !headers.contains(where: { $0.name.lowercased() == "connection" }) { head += "Connection: close\r\n" }
+                if !staysOpen, !headers.contains(where: { $0.name.lowercased() == "connection" }) {
+                    head += "Connection: close\r\n"
+                }
                 try socket.send(head + "\r\n")
             case .bytes(let bytes):
                 try socket.send(bytes)

@@ -28,20 +28,33 @@ public final class LoopbackServer: Sendable {
     }
 
     public let port: Int
+    /// The TLS the server speaks, with its count of handshakes; nil for plain HTTP.
+    public let tls: LoopbackTLS?
     private let listener: Int32
     private let router = LoopbackRouter()
     private let stopping = Gate()
     private let threads: LoopbackThreads
 
     /// Starts listening on 127.0.0.1 at a port the kernel picks, and accepting connections.
+    /// - Parameters:
+    ///   - keepsConnectionsOpen: serve further requests on a connection after each reply, as
+    ///     an HTTP/1.1 server does, instead of closing it; for tests of connection reuse.
+    ///     Default false.
+    ///   - tls: speak TLS with this context (`baseURL` is then https). Default nil.
     /// - Throws: `Failure` when the socket cannot be set up.
-    public init() throws {
+    public init(keepsConnectionsOpen: Bool = false, tls: LoopbackTLS? = nil) throws {
         (listener, port) = try Self.listen()
+        self.tls = tls
         threads = LoopbackThreads()
         let (listener, router, stopping, threads) = (self.listener, self.router, self.stopping, self.threads)
         do {
             try threads.startAccepting {
-                Self.acceptLoop(listener: listener, router: router, stopping: stopping, threads: threads)
+                while let connection = Self.accept(listener: listener, router: router, stopping: stopping,
+                                                   keepsOpen: keepsConnectionsOpen, tls: tls) {
+                    if (try? threads.startConnection({ connection.serve() })) == nil {
+                        close(connection.socket.descriptor)
+                    }
+                }
             }
         } catch {
             close(listener)
@@ -53,8 +66,14 @@ public final class LoopbackServer: Sendable {
         stop()
     }
 
-    /// `http://127.0.0.1:<port>`, with no slash at the end.
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// `http://127.0.0.1:<port>` (https with TLS), with no slash at the end.
+    public var baseURL: String { "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)" }
+
+    /// How many connections the server has accepted: with `keepsConnectionsOpen`, fewer than
+    /// the requests when the client reuses them.
+    public var connectionCount: Int {
+        threads.connectionCount
+    }
 
     /// Answers every request for `path` (compared without the query), and for `method` if one is
     /// given, with `replies` in order; the last one repeats.
@@ -127,14 +146,23 @@ public final class LoopbackServer: Sendable {
         return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 
-    private static func acceptLoop(listener: Int32, router: LoopbackRouter, stopping: Gate, threads: LoopbackThreads) {
+    /// The next connection, once accepted; nil when the server stops.
+    private static func accept(
+        listener: Int32, router: LoopbackRouter, stopping: Gate, keepsOpen: Bool, tls: LoopbackTLS?
+    ) -> LoopbackConnection? {
         while LoopbackSocket.poll([stopping.descriptor, listener], events: Int16(POLLIN), timeout: nil) == 1 {
             let descriptor = LoopbackDescriptors.accept(listener)
             guard descriptor >= 0 else { continue }
-            let connection = LoopbackConnection(socket: LoopbackSocket(descriptor: descriptor, stop: stopping), router: router)
-            if (try? threads.startConnection({ connection.serve() })) == nil {
-                close(descriptor)
+            var socket = LoopbackSocket(descriptor: descriptor, stop: stopping)
+            if let tls {
+                guard let session = tls.session(on: descriptor) else {
+                    close(descriptor)
+                    continue
+                }
+                socket.tls = session
             }
+            return LoopbackConnection(socket: socket, router: router, keepsOpen: keepsOpen)
         }
+        return nil
     }
 }

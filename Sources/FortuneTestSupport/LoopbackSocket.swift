@@ -6,6 +6,7 @@ import Glibc
 ///
 /// Nothing blocks in `recv` or `send` directly: each waits in `poll` on the socket and on the
 /// server's stop gate, so `stop()` frees every thread promptly, whatever its script is doing.
+/// With a TLS session, the bytes go through it.
 struct LoopbackSocket {
     /// Why an exchange ended early.
     enum Interruption: Error {
@@ -15,9 +16,32 @@ struct LoopbackSocket {
 
     let descriptor: Int32
     let stop: Gate
+    var tls: LoopbackTLS.Session?
+
+    /// Completes the TLS handshake, when the socket has a session.
+    func handshake() throws {
+        guard let tls else { return }
+        while true {
+            switch tls.accept() {
+            case .done: return
+            case .wait(let want): try waitFor(want == .read ? Int16(POLLIN) : Int16(POLLOUT))
+            case .closed: throw Interruption.peerGone
+            }
+        }
+    }
 
     /// The next bytes from the peer, at most `limit`; empty at end of stream.
     func receive(limit: Int = 64 << 10) throws -> [UInt8] {
+        if let tls {
+            var bytes = [UInt8](repeating: 0, count: limit)
+            while true {
+                switch bytes.withUnsafeMutableBytes({ tls.read(into: $0) }) {
+                case .done(let count): return Array(bytes.prefix(count))
+                case .wait(let want): try waitFor(want == .read ? Int16(POLLIN) : Int16(POLLOUT))
+                case .closed: return []
+                }
+            }
+        }
         while true {
             try waitFor(Int16(POLLIN))
             var bytes = [UInt8](repeating: 0, count: limit)
@@ -31,6 +55,16 @@ struct LoopbackSocket {
     /// Writes all of `bytes`; a peer that hung up ends the exchange instead of raising SIGPIPE.
     func send(_ bytes: [UInt8]) throws {
         var offset = 0
+        if let tls {
+            while offset < bytes.count {
+                switch bytes.withUnsafeBytes({ tls.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }) {
+                case .done(let count): offset += count
+                case .wait(let want): try waitFor(want == .read ? Int16(POLLIN) : Int16(POLLOUT))
+                case .closed: throw Interruption.peerGone
+                }
+            }
+            return
+        }
         while offset < bytes.count {
             try waitFor(Int16(POLLOUT))
             let count = bytes.withUnsafeBytes {
@@ -74,6 +108,7 @@ struct LoopbackSocket {
     /// peer drop the end of the response; so the write side is shut first and whatever the peer
     /// still sends is read away, for a little while, before closing.
     func finish() {
+        tls?.shutdown()
         shutdown(descriptor, Int32(SHUT_WR))
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(2)

@@ -58,6 +58,11 @@ final class LoopbackThreads: Sendable {
         state.withLock { $0.acceptor = thread }
     }
 
+    /// How many connection threads were started: one per accepted connection.
+    var connectionCount: Int {
+        state.withLock { $0.connections.count }
+    }
+
     func startConnection(_ body: @escaping @Sendable () -> Void) throws {
         let thread = try LoopbackThread(body)
         state.withLock { $0.connections.append(thread) }

@@ -19,13 +19,13 @@ public final class OpenSSLServer: Sendable {
     /// file to trust the server.
     public let certificatePath: String
     private let process: pid_t
+    private let certificate: TestCertificate
     private let scratch: TemporaryDirectory
     private let stopped = Atomic<Bool>(false)
 
     /// The `openssl` program on PATH, or nil when it is not installed.
     public static var executable: String? {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/openssl" }.first { access($0, X_OK) == 0 }
+        TestCertificate.openssl
     }
 
     /// Makes a certificate and key valid for a day in a temporary directory, then starts
@@ -37,15 +37,13 @@ public final class OpenSSLServer: Sendable {
     public init(timeout: Duration = .seconds(20)) throws {
         guard let openssl = Self.executable else { throw Failure(description: "openssl is not installed") }
         let scratch = TemporaryDirectory(prefix: "fortune-tls")
-        let certificate = scratch.appending("certificate.pem")
-        let key = scratch.appending("key.pem")
-        let made = try Subprocess.run(openssl, [
-            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
-            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-days", "1",
-        ], environment: ["PATH": "/usr/bin:/bin"])
-        guard made.status == 0 else {
-            throw Failure(description: "openssl req failed (\(made.status)): \(made.stderr)")
+        let made: TestCertificate
+        do {
+            made = try TestCertificate()
+        } catch {
+            throw Failure(description: "\(error)")
         }
+        let (certificate, key) = (made.certificatePath, made.keyPath)
 
         // The free port is found by binding and closing, so another program may take it first:
         // a server that exits at once is started again on another port.
@@ -57,7 +55,7 @@ public final class OpenSSLServer: Sendable {
             ], log: scratch.appending("s_server.log"))
             switch Self.waitUntilAccepting(process: process, port: port, timeout: timeout) {
             case .accepting:
-                (self.port, self.process, self.scratch, certificatePath) = (port, process, scratch, certificate)
+                (self.port, self.process, self.scratch, self.certificate, certificatePath) = (port, process, scratch, made, certificate)
                 return
             case .exited(let status):
                 failure = "openssl s_server exited with status \(status)"

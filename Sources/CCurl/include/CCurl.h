@@ -30,6 +30,7 @@ CURLcode ccurl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t val
 CURLcode ccurl_easy_setopt_pointer(CURL *handle, CURLoption option, void *_Nullable value);
 CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *_Nullable value);
 CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *_Nullable value);
+CURLcode ccurl_easy_setopt_share(CURL *handle, CURLoption option, CURLSH *_Nullable value);
 CURLcode ccurl_easy_setopt_write_function(CURL *handle, CURLoption option,
     size_t (*_Nullable function)(char *buffer, size_t size, size_t count, void *_Nullable context));
 
@@ -46,9 +47,12 @@ CURLMcode ccurl_multi_perform(CURLM *multi, int *running_handles);
 CURLMcode ccurl_multi_poll(CURLM *multi, int timeout_ms);
 CURLMcode ccurl_multi_wakeup(CURLM *multi);
 
-/// The result of the first finished transfer on `multi`, or -1 when none has finished.
-/// (CURLMsg holds a union, which Swift imports awkwardly; this reads it in C.)
-int ccurl_multi_next_result(CURLM *multi, CURLcode *result);
+/// The next finished transfer on `multi`: its easy handle and result, or -1 when none has
+/// finished. (CURLMsg holds a union, which Swift imports awkwardly; this reads it in C.)
+int ccurl_multi_next_done(CURLM *multi, CURL *_Nullable *_Nonnull handle, CURLcode *result);
+
+CURLSH *_Nullable ccurl_share_init(void);
+CURLSHcode ccurl_share_setopt_long(CURLSH *share, CURLSHoption option, long value);
 
 #pragma clang assume_nonnull end
 
