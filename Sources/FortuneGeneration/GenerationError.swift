@@ -192,7 +192,8 @@ extension GenerationError {
     /// The transport failed on the last of `attempts` attempts.
     public static func transport(_ error: any Error, attempts: Int, service: ServiceLabel = .gemini) -> GenerationError {
         GenerationError(
-            .transport, "cannot reach \(service.name): \(error)", remedy: "check the network and \(service.baseURLSetting)"
+            .transport, "cannot reach \(service.name): \(error)",
+            remedy: proxyRemedy(error) ?? "check the network and \(service.baseURLSetting)"
         ).after(attempts: attempts)
     }
 
@@ -207,8 +208,13 @@ extension GenerationError {
         case .tooLarge:
             return GenerationError(.malformedResponse, "cannot read \(service.name)'s response: \(error)", remedy: "use --offline, or check \(service.baseURLSetting) points at \(service.name)")
         default:
-            return GenerationError(.connection, "cannot reach \(service.name): \(error)", remedy: nil)
+            return GenerationError(.connection, "cannot reach \(service.name): \(error)", remedy: proxyRemedy(error))
         }
+    }
+
+    /// What to check when `error` happened at a proxy: its variable, not the service's URL.
+    private static func proxyRemedy(_ error: any Error) -> String? {
+        (error as? HTTPError)?.proxyVariable.map { "check \($0), or list the host in NO_PROXY to go direct" }
     }
 
     static func promptBlocked(reason: String) -> GenerationError {

@@ -25,6 +25,8 @@ final class CurlTransfer {
     private let request: HTTPRequest
     private let control: TransferControl
     private let sink: Sink
+    /// The proxy the request goes through, as libcurl chooses it from the environment.
+    private let proxy: ProxyEnvironment.Proxy?
     /// The easy handle, for the loop to add to and remove from its multi handle.
     let easy: UnsafeMutableRawPointer
     private var headerList: UnsafeMutablePointer<curl_slist>?
@@ -50,6 +52,7 @@ final class CurlTransfer {
         self.request = request
         self.control = control
         self.sink = sink
+        self.proxy = configuration.proxies.proxy(for: request.url)
         self.easy = easy
         self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -224,6 +227,9 @@ final class CurlTransfer {
         ccurl_easy_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
         let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: ccurl_easy_strerror(code))
         let target = Self.hostAndPort(of: request.url)
+        if let proxy, let failure = proxyError(for: code, through: proxy, osErrno: osErrno, detail: detail) {
+            return failure
+        }
         switch code {
         case CURLE_WRITE_ERROR where exceededLimit, CURLE_FILESIZE_EXCEEDED:
             return HTTPError(.tooLarge, "response from \(target) too large: over \(request.maxResponseBytes) bytes")
@@ -246,6 +252,30 @@ final class CurlTransfer {
             return HTTPError(.unsupportedURL, "unsupported URL for \(target): \(detail)")
         default:
             return HTTPError(.other, "request to \(target) failed: \(detail)")
+        }
+    }
+
+    /// The failure of a request through `proxy` that happened at the proxy, said as such: the
+    /// proxy could not be found or reached, or would not open a tunnel to the service.
+    private func proxyError(for code: CURLcode, through proxy: ProxyEnvironment.Proxy, osErrno: Int, detail: String) -> HTTPError? {
+        let named = "the proxy \(proxy.address) (from \(proxy.variable))"
+        var tunnel = 0
+        ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_CONNECTCODE, &tunnel)
+        switch code {
+        case CURLE_COULDNT_RESOLVE_PROXY:
+            return HTTPError(.cannotResolveHost, "cannot resolve \(named)", proxyVariable: proxy.variable)
+        case CURLE_COULDNT_CONNECT where osErrno == Int(ECONNREFUSED):
+            return HTTPError(.connectionRefused, "cannot connect to \(named): connection refused", proxyVariable: proxy.variable)
+        case CURLE_COULDNT_CONNECT:
+            return HTTPError(.other, "cannot connect to \(named): \(detail)", proxyVariable: proxy.variable)
+        case _ where tunnel >= 300:
+            let target = Self.hostAndPort(of: request.url)
+            return HTTPError(
+                tunnel >= 500 ? .other : .proxyRefused,
+                "\(named) refused a tunnel to \(target) (HTTP \(tunnel))", proxyVariable: proxy.variable
+            )
+        default:
+            return nil
         }
     }
 

@@ -20,25 +20,36 @@ public struct CurlTransport: HTTPTransport {
         public var caBundlePath: String?
         /// A directory of trusted certificates (hashed names, as `c_rehash` makes), instead of the system's.
         public var caDirectoryPath: String?
+        /// The proxy variables, as libcurl reads them from the process's environment: only so
+        /// that a failure at a proxy names it and its variable.
+        public var proxies: ProxyEnvironment
 
         /// - Parameters:
         ///   - userAgent: defaults to `fortune/<version>`.
         ///   - caBundlePath: defaults to nil, the system's trusted certificates.
-        public init(userAgent: String = "fortune/\(fortuneVersion)", caBundlePath: String? = nil, caDirectoryPath: String? = nil) {
+        public init(
+            userAgent: String = "fortune/\(fortuneVersion)",
+            caBundlePath: String? = nil,
+            caDirectoryPath: String? = nil,
+            proxies: ProxyEnvironment = ProxyEnvironment()
+        ) {
             self.userAgent = userAgent
             self.caBundlePath = caBundlePath
             self.caDirectoryPath = caDirectoryPath
+            self.proxies = proxies
         }
 
         /// The default settings, with the certificate locations from `SSL_CERT_FILE` and
-        /// `SSL_CERT_DIR` (or curl's `CURL_CA_BUNDLE`) when they are set in `environment`.
+        /// `SSL_CERT_DIR` (or curl's `CURL_CA_BUNDLE`) when they are set in `environment`, and
+        /// its proxy variables.
         public static func fromEnvironment(_ environment: [String: String]) -> Configuration {
             func value(_ name: String) -> String? {
                 environment[name].flatMap { $0.isEmpty ? nil : $0 }
             }
             return Configuration(
                 caBundlePath: value("SSL_CERT_FILE") ?? value("CURL_CA_BUNDLE"),
-                caDirectoryPath: value("SSL_CERT_DIR")
+                caDirectoryPath: value("SSL_CERT_DIR"),
+                proxies: ProxyEnvironment(environment)
             )
         }
     }

@@ -15,6 +15,7 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
             case tooLarge = "response too large"
             case connectionClosed = "connection closed"
             case unsupportedURL = "unsupported URL"
+            case proxyRefused = "proxy refused"
             case libraryMissing = "libcurl missing"
             case other = "transfer failed"
         }
@@ -29,6 +30,8 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
         /// The server closed the connection before a whole response arrived.
         public static let connectionClosed = Kind(code: .connectionClosed)
         public static let unsupportedURL = Kind(code: .unsupportedURL)
+        /// The proxy answered the request for a tunnel with a refusal (403, 407…).
+        public static let proxyRefused = Kind(code: .proxyRefused)
         public static let libraryMissing = Kind(code: .libraryMissing)
         public static let other = Kind(code: .other)
 
@@ -38,10 +41,14 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
     public let kind: Kind
     /// What failed, as one line: "cannot connect to 127.0.0.1:9: connection refused".
     public let message: String
+    /// The variable naming the proxy (`HTTPS_PROXY`…) when the failure happened there: the
+    /// setting to check, rather than the network or the base URL.
+    public let proxyVariable: String?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, proxyVariable: String? = nil) {
         self.kind = kind
         self.message = message
+        self.proxyVariable = proxyVariable
     }
 
     public var description: String { message }
@@ -50,7 +57,7 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
     public var isTransient: Bool {
         switch kind.code {
         case .connectionRefused, .cannotResolveHost, .timedOut, .connectionClosed, .other: true
-        case .tls, .tooLarge, .unsupportedURL, .libraryMissing: false
+        case .tls, .tooLarge, .unsupportedURL, .proxyRefused, .libraryMissing: false
         }
     }
 }
