@@ -9,8 +9,10 @@ public import FortuneStore
 /// `WidgetCenter`'s reload requests and of writes to the store.
 ///
 /// A thread of its own blocks in `poll` on the inotify descriptor, so nothing polls on a timer
-/// and no thread of Swift concurrency's small pool is held. Events that arrive together (a
-/// store update creates, writes and renames a temporary file) are reported as one change.
+/// and no thread of Swift concurrency's small pool is held. The first event is reported at once,
+/// so a widget redraws as soon as a toggle has written the store; the events that follow within
+/// the coalescing window (the reload marker's rename, a burst of writes) are reported together
+/// when it ends, so a burst costs two redraws however long it is.
 /// `stop()` removes the watch; the kernel then queues `IN_IGNORED`, which wakes the thread, so
 /// no pipe is needed to interrupt it. Removing the directory ends the changes the same way.
 ///
@@ -39,8 +41,8 @@ public final class DirectoryWatcher: Sendable {
     /// store does: a host may start before anything was ever stored.
     /// - Parameters:
     ///   - names: the only file names to report; nil for all. Default: nil.
-    ///   - coalescing: how long after a first event further events join the same change.
-    ///     Default: 20 ms.
+    ///   - coalescing: how long after a reported change further events are gathered into the
+    ///     next one. Default: 20 ms.
     /// - Throws: `StoreError` when the directory cannot be created or watched.
     public init(directory: String, names: Set<String>? = nil, coalescing: Duration = .milliseconds(20)) throws(StoreError) {
         try DurableFiles.makeDirectory(directory)
@@ -99,25 +101,30 @@ private final class Watch: Sendable {
         inotify_rm_watch(descriptor, identifier)
     }
 
-    /// Reads events until the watch is gone, handing on each batch of changed names that
-    /// arrived within `window` milliseconds of its first event.
+    /// Reads events until the watch is gone. An event while no window is open is reported at
+    /// once and opens a window of `window` milliseconds; the events within it are gathered and
+    /// reported when it ends, and the next event after that is reported at once again.
     func readEvents(names: Set<String>?, window: Int32, report: (DirectoryWatcher.Change) -> Void) {
         // Large enough for several events with names up to NAME_MAX, as inotify(7) suggests.
         var buffer = [UInt8](repeating: 0, count: 16 * (16 + Int(NAME_MAX) + 1))
         var pending = Set<String>()
-        var batchDeadline: Int64 = 0
+        // The end of the open window; nil while none is, when the next event goes out at once.
+        var windowEnd: Int64?
         var watching = true
         while watching {
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let timeout = pending.isEmpty ? -1 : Int32(clamping: max(0, batchDeadline - Self.milliseconds()))
+            let timeout = windowEnd.map { Int32(clamping: max(0, $0 - Self.milliseconds())) } ?? -1
             let ready = poll(&entry, 1, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
             if ready == 0 {
-                report(DirectoryWatcher.Change(names: pending))
-                pending.removeAll()
+                if !pending.isEmpty {
+                    report(DirectoryWatcher.Change(names: pending))
+                    pending.removeAll()
+                }
+                windowEnd = nil
                 continue
             }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -125,7 +132,7 @@ private final class Watch: Sendable {
                 if errno == EINTR { continue }
                 break
             }
-            let wasEmpty = pending.isEmpty
+            var arrived = Set<String>()
             buffer.withUnsafeBytes { bytes in
                 var offset = 0
                 while offset + 16 <= count {
@@ -139,12 +146,16 @@ private final class Watch: Sendable {
                     }
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                     if !name.isEmpty, names?.contains(name) ?? true {
-                        pending.insert(name)
+                        arrived.insert(name)
                     }
                 }
             }
-            if wasEmpty, !pending.isEmpty {
-                batchDeadline = Self.milliseconds() + Int64(window)
+            guard !arrived.isEmpty else { continue }
+            if windowEnd == nil {
+                report(DirectoryWatcher.Change(names: arrived))
+                windowEnd = Self.milliseconds() + Int64(window)
+            } else {
+                pending.formUnion(arrived)
             }
         }
         if !pending.isEmpty {

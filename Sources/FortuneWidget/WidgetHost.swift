@@ -139,12 +139,18 @@ public struct WidgetHost: Sendable {
     }
 
     /// Fetches, draws and waits, until cancelled.
+    ///
+    /// A frame the same as the one on screen is not drawn again, unless the terminal was
+    /// resized: a toggle renames the store and then the reload marker, two changes for one new
+    /// frame, and a bar reading the stream should get one line.
     private func draw(on session: TerminalSession, inbox: Inbox) async throws {
         var wakeups = inbox.wakeups.makeAsyncIterator()
         var timeline: Timeline<FortuneEntry>?
         var timer: Task<Void, Never>?
         defer { timer?.cancel() }
         var fetches = true
+        var shown: String?
+        var resized = false
         while !Task.isCancelled {
             if fetches {
                 let current = try await fetchTimeline(after: timeline)
@@ -154,7 +160,11 @@ public struct WidgetHost: Sendable {
             }
             if Task.isCancelled { return }
             let entry = timeline?.entry(at: now()) ?? provider.placeholder(for: configuration)
-            try session.draw(render(entry, columns()))
+            let frame = render(entry, columns())
+            if frame != shown || resized {
+                try session.draw(frame)
+                shown = frame
+            }
 
             var pending = inbox.take()
             while pending.isEmpty {
@@ -162,6 +172,7 @@ public struct WidgetHost: Sendable {
                 pending = inbox.take()
             }
             fetches = pending.reload
+            resized = pending.resize
         }
     }
 

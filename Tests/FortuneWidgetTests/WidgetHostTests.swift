@@ -142,12 +142,13 @@ struct FrameFile: Sendable {
         defer { run.cancel() }
         #expect(await output.wait { !$0.frames.isEmpty })
 
-        // Mid-generation the host reloads and redraws; it must still show the old text.
+        // Mid-generation the host reloads and redraws; it must still show the old text. A
+        // reload alone draws nothing when the frame is unchanged; the resize draws it anyway.
         let model = SlowModel(text: "NEW TEXT") {
             let drawn = output.frames.count
             control.yield(.reload)
-            await output.wait { $0.frames.count > drawn }
             control.yield(.resize)
+            await output.wait { $0.frames.count > drawn }
             try? await Task.sleep(for: .milliseconds(200))
         }
         let refreshing = FortuneProvider(store: store, model: model, reloader: center)
@@ -275,5 +276,42 @@ extension Result {
     var failure: Failure? {
         if case .failure(let error) = self { return error }
         return nil
+    }
+}
+
+/// One frame per change, however many events it makes.
+@Suite struct WidgetHostFrameTests {
+    let scratch = TemporaryDirectory()
+
+    /// A toggle renames the store, then the reload marker: two changes to the directory, one
+    /// new frame. The frame is drawn once, not once per change.
+    @Test func aToggleIsDrawnOnceThoughTheStoreAndTheMarkerBothChange() async throws {
+        let directory = scratch.appending("state")
+        let store = SharedStore(directory: directory)
+        let time = WallClock.now()
+        try store.update { document in
+            document.sign = .rooster
+            document.save(StoredFortune(
+                sign: .rooster, day: CalendarDay(localTime: time), text: "Text.",
+                language: .english, model: "test", source: .offline, createdAt: time
+            ))
+        }
+        let output = FrameFile(path: scratch.appending("frames"))
+        defer { output.close() }
+        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: WidgetCenter(directory: directory))
+        let host = WidgetHost(
+            provider: provider, configuration: .init(), render: { entry, _ in entry.state.rawValue },
+            output: output.descriptor, columns: { 40 }, mode: .stream(separator: TerminalSession.frameSeparator),
+            handlesSignals: false
+        )
+        let run = Task { try await host.run() }
+        defer { run.cancel() }
+        #expect(await output.wait { $0.frames == ["fortune"] })
+
+        _ = try ToggleFortuneIntent(store: store, reloader: WidgetCenter(directory: directory)).perform()
+        #expect(await output.wait { $0.frames.last == "hidden" })
+        // Long past the window that gathers the marker's change after the store's.
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(output.frames == ["fortune", "hidden"])
     }
 }
