@@ -27,16 +27,22 @@ struct GeminiAnswer {
     /// Strict JSON first, then JSON5 for what only it accepts (trailing commas in recorded
     /// service answers). Not JSON5 alone: its parser refuses the escape `\u0000`, which is
     /// valid JSON and which a model may write; the NUL, like every other control in the text,
-    /// is the sanitiser's to remove, not a reason to lose the answer.
+    /// is the sanitiser's to remove, not a reason to lose the answer. Bytes that are not UTF-8
+    /// become U+FFFD before anything else is tried: the JSON5 parser stops the process on them
+    /// (a fatal error in Foundation), and a stray byte in the text should not lose it either.
     static func decode(_ json: [UInt8]) throws -> GeminiWireResponse {
-        let data = Data(json)
-        if let response = try? JSONDecoder().decode(GeminiWireResponse.self, from: data) {
+        if let response = try? JSONDecoder().decode(GeminiWireResponse.self, from: Data(json)) {
+            return response
+        }
+        let text = Data(String(decoding: json, as: UTF8.self).utf8)
+        if text.count != json.count || !text.elementsEqual(json),
+           let response = try? JSONDecoder().decode(GeminiWireResponse.self, from: text) {
             return response
         }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         do {
-            return try decoder.decode(GeminiWireResponse.self, from: data)
+            return try decoder.decode(GeminiWireResponse.self, from: text)
         } catch {
             throw GenerationError.malformed("not the JSON of a response")
         }

@@ -25,4 +25,21 @@ import FortuneStore
         let stored = try SharedStore(directory: home.appending("state/fortune")).read().fortunes.first?.text
         #expect(stored == "Rat, a quiet gain comes after lunch.")
     }
+
+    /// A byte that is no UTF-8 in the answer crashed the JSON5 parser, and the command with it.
+    @Test func aReplyWithBytesThatAreNoUTF8IsSavedWithReplacementCharacters() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let answer = Array(#"{"candidates":[{"content":{"parts":[{"text":"Horse, a stray "#.utf8) + [0xFF, 0xFE]
+            + Array(#" byte cannot stop you."}]},"finishReason":"STOP"}]}"#.utf8)
+        server.route("/v1beta/models/gemini-test:generateContent", Reply(status: 200, body: answer))
+        let environment = [
+            "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
+            "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": server.baseURL, "FORTUNE_MODEL": "gemini-test",
+        ]
+        _ = try FortuneBinary.run(["pick", "horse"], environment: environment)
+        let result = try FortuneBinary.run(["refresh"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Horse, a stray \u{FFFD}\u{FFFD} byte cannot stop you.\n")
+    }
 }
