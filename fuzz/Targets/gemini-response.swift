@@ -1,0 +1,15 @@
+// The Gemini client's reading of a response, whole and streamed: any status, any body, cut
+// anywhere. It gives text or a GenerationError in one safe line, never the key.
+// seeds: Tests/FortuneGenerationTests/Fixtures/gemini/* ../shared/gemini-recorded/*.json ../shared/gemini-recorded/*.txt
+// seed-prefix: 00c0
+@testable import FortuneCore
+@testable import FortuneGeneration
+
+enum FuzzTarget {
+    static func run(_ bytes: [UInt8]) {
+        let response = FuzzResponse(bytes)
+        let configuration = GeminiConfiguration(apiKey: fuzzKey, model: "gemini-2.5-flash", baseURL: "https://gemini.test")
+        let model = GeminiModel(configuration: configuration, transport: response.transport, retry: .never, sleep: { _ in })
+        checkModel(model, key: fuzzKey.secret)
+    }
+}
