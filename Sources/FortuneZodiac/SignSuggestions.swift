@@ -14,7 +14,7 @@ extension Sign {
         for sign in Sign.allCases {
             for name in [sign.rawValue] + sign.aliases {
                 let distance = name.hasPrefix(key) && typed.count >= 2
-                    ? 0 : editDistance(typed, Array(name))
+                    ? 0 : typed.editDistance(to: name)
                 guard distance <= allowed else { continue }
                 if let known = best[sign], known.distance <= distance { continue }
                 best[sign] = (name, distance)
@@ -28,22 +28,5 @@ extension Sign {
             .sorted { ($0.match.distance, $0.index) < ($1.match.distance, $1.index) }
             .prefix(3)
             .map(\.match.name)
-    }
-
-    /// The Levenshtein distance: insertions, deletions and substitutions of characters.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = Swift.min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FoundationEssentials
 import FortuneCore
 import FortuneRender
 
@@ -32,16 +33,47 @@ enum Fortune {
         commands:
         \(commands.map { "  \(DisplayWidth.pad($0.name, toWidth: 12))\($0.abstract)" }.joined(separator: "\n"))
 
-        Run 'fortune COMMAND --help' for a command's options.
+        Run 'fortune COMMAND --help' for a command's options. The classic fortune(6)'s
+        arguments (-o, -n 80, a database name, 30%) are handed to fortune-mod.
         """
 
     static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // Before anything else, so that fortune-mod starts as if it had been called itself.
+        if let status = runClassic(arguments) { exit(status.rawValue) }
         // A reader that goes away (`fortune | head -c 10`, a peer that resets a TLS connection)
         // is a failed write to handle, not a reason to die without a word.
         signal(SIGPIPE, SIG_IGN)
-        var arguments = Array(CommandLine.arguments.dropFirst())
         let status = await run(&arguments)
         exit(status.rawValue)
+    }
+
+    /// Hands fortune-mod's arguments to fortune-mod (`ClassicFortune`); returns only when
+    /// they are not its, with nil, or when it cannot be run, with the status to exit with.
+    static func runClassic(_ arguments: [String]) -> ExitStatus? {
+        let names = commands.map { $0.name }
+        switch ClassicFortune.owner(of: arguments, commands: names) {
+        case .ours:
+            return nil
+        case .misspelt(let close):
+            Console.error("unknown command '\(arguments[0])'; did you mean \(close.joined(separator: " or "))? (see 'fortune --help')")
+            return .usage
+        case .classic:
+            let environment = ProcessInfo.processInfo.environment
+            guard let program = ClassicFortune.program(environment: environment) else {
+                let setting = environment["FORTUNE_CLASSIC"].map { "FORTUNE_CLASSIC (\($0)) is not a program to run" }
+                    ?? "fortune-mod is not installed (sudo apt install fortune-mod)"
+                if let word = arguments.first, !word.hasPrefix("-"), !word.hasSuffix("%") {
+                    Console.error("unknown command '\(word)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)")
+                    return .usage
+                }
+                Console.error("'\(arguments.joined(separator: " "))' is for the classic fortune(6), but \(setting)")
+                return .unavailable
+            }
+            let reason = ClassicFortune.exec(program, arguments)
+            Console.error("cannot run \(program): \(reason)")
+            return .unavailable
+        }
     }
 
     static func run(_ arguments: inout [String]) async -> ExitStatus {
@@ -58,10 +90,9 @@ enum Fortune {
         // No command word: today's fortune, with whatever options follow.
         let word = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         let name = word ?? TodayCommand.name
+        // Words that are no command were sent to fortune-mod or named as typos (runClassic).
         guard let type = commands.first(where: { $0.name == name }) else {
-            let close = commands.map { $0.name }.filter { $0.hasPrefix(String(name.prefix(2))) }
-            let hint = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
-            Console.error("unknown command '\(name.visiblyEscaped)'\(hint) (see 'fortune --help')")
+            Console.error("unknown command '\(name)' (see 'fortune --help')")
             return .usage
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))

@@ -10,7 +10,8 @@ import FortuneTestSupport
     }
 
     @Test func anUnknownCommandExitsWithUsage() throws {
-        let result = try FortuneBinary.run(["frobnicate"])
+        // Without fortune-mod, which could take the word for one of its databases.
+        let result = try FortuneBinary.run(["frobnicate"], environment: ["FORTUNE_CLASSIC": "/nonexistent/fortune"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("unknown command 'frobnicate'"))
         #expect(result.stdout.isEmpty)

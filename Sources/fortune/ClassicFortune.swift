@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FortuneCore
+
+/// The classic fortune(6) of fortune-mod, which this program lives beside under the same name.
+///
+/// Arguments that are fortune-mod's are handed to it whole, so login scripts and habits that
+/// call `fortune -o` or `fortune computers` keep working. The rule, in order:
+/// 1. no argument, a command word, an option of the form `--name`, `-h`, `-s` with nothing
+///    classic after it (`-s`, "short", is what every fortune here is), or an option that is
+///    not fortune-mod's either, or a word with a control character: this program's;
+/// 2. a word one or two edits from a command word that is not a database of fortune-mod's
+///    folder: a misspelt command, said as such;
+/// 3. anything else (fortune-mod's options `-a -c -e -f -i -l -m PATTERN -n N -o -u -w`, an
+///    `N%` weight, a database name or path): fortune-mod's.
+/// The one ambiguity: `fortune` alone, and `fortune -s`, are both programs' default; they are
+/// this program's, and `fortune fortunes` or `fortune -a` reach fortune-mod.
+enum ClassicFortune {
+    /// Where Debian's fortune-mod installs the program and its databases.
+    static let defaultPath = "/usr/games/fortune"
+    static let databaseFolder = "/usr/share/games/fortunes"
+
+    enum Owner: Equatable {
+        /// Arguments for one of this program's commands.
+        case ours
+        /// A misspelt command: the command words it is close to.
+        case misspelt([String])
+        /// Arguments for fortune-mod.
+        case classic
+    }
+
+    /// Who `arguments` are for, given this program's command words.
+    static func owner(of arguments: [String], commands: [String], isDatabase: (String) -> Bool = isInstalledDatabase) -> Owner {
+        guard let first = arguments.first else { return .ours }
+        if commands.contains(first) || first.hasPrefix("--") || first == "-h" { return .ours }
+        if first == "-s" {
+            return arguments.dropFirst().contains(where: isClassicShaped) ? .classic : .ours
+        }
+        if first.hasPrefix("-"), !isClassicShaped(first) { return .ours }
+        // No database or path has a control character: such a word is ours to refuse, escaped.
+        if first.visiblyEscaped != first { return .ours }
+        if !first.hasPrefix("-"), !first.contains("/"), !first.hasSuffix("%"), !isDatabase(first) {
+            let close = commands.filter { command in
+                (first.count >= 2 && command.hasPrefix(first)) || first.editDistance(to: command) <= 2
+            }
+            if !close.isEmpty { return .misspelt(close) }
+        }
+        return .classic
+    }
+
+    /// Whether `argument` can only be meant for fortune-mod: one of its short options (alone
+    /// or bundled, `-ao`), a weight such as `30%`, or a word (a database) rather than an option.
+    static func isClassicShaped(_ argument: String) -> Bool {
+        if argument.hasPrefix("--") { return false }
+        if argument.hasPrefix("-") {
+            let letters = argument.dropFirst()
+            return !letters.isEmpty && letters != "s" && letters.allSatisfy { "aceEfilmnosuw".contains($0) }
+        }
+        return true
+    }
+
+    static func isInstalledDatabase(_ name: String) -> Bool {
+        access("\(databaseFolder)/\(name)", F_OK) == 0 || access("\(databaseFolder)/off/\(name)", F_OK) == 0
+    }
+
+    /// The fortune-mod program to run: `FORTUNE_CLASSIC` when set, else Debian's path; nil
+    /// when it is not an executable file, or when it is this very program (which would call
+    /// itself for ever).
+    static func program(environment: [String: String]) -> String? {
+        let path = environment["FORTUNE_CLASSIC"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultPath
+        guard access(path, X_OK) == 0 else { return nil }
+        guard let resolved = realPath(path), resolved != realPath("/proc/self/exe") else { return nil }
+        return path
+    }
+
+    /// Replaces this process with `program` run with `arguments`: no shell, the same
+    /// environment, default signal dispositions, so its output and exit status are the
+    /// caller's. Returns only when the program cannot be started, with the reason.
+    static func exec(_ program: String, _ arguments: [String]) -> String {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigprocmask(SIG_SETMASK, &signals, nil)
+        signal(SIGPIPE, SIG_DFL)
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        return String(cString: strerror(errno))
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import FortuneTestSupport
+
+/// fortune-mod's arguments reach fortune-mod, whole and unchanged; this program's stay here.
+/// A stand-in for fortune-mod (`FORTUNE_CLASSIC`) prints what it was given and exits 3.
+@Suite struct ClassicFortuneTests {
+    let directory = TemporaryDirectory()
+
+    /// A script that prints each argument on a line, then its ignored-signal mask, and exits 3;
+    /// it also leaves a file behind, so that a test can tell it never ran.
+    let classic: String
+
+    init() throws {
+        classic = directory.appending("classic")
+        // Written by a child process: a file this process held open for writing could be
+        // inherited by a program another test starts meanwhile, and then not be run ("text
+        // file busy").
+        let script = """
+            #!/bin/sh
+            : > "$0.ran"
+            for argument in "$@"; do printf '%s\\n' "$argument"; done
+            grep '^SigIgn:' /proc/$$/status
+            exit 3
+
+            """
+        let written = try Subprocess.run("/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", classic], environment: [:], input: script)
+        #expect(written.status == 0)
+    }
+
+    var environment: [String: String] {
+        [
+            "HOME": directory.path,
+            "XDG_STATE_HOME": directory.appending("state"),
+            "XDG_CONFIG_HOME": directory.appending("config"),
+            "FORTUNE_CLASSIC": classic,
+        ]
+    }
+
+    @Test(arguments: [
+        ["-o"],
+        ["computers"],
+        ["30%", "linux", "70%", "science"],
+        ["-m", "a b; $(touch x)", "-i"],
+        ["-s", "fortunes"],
+        ["-n", "10", "-l"],
+        ["-ao"],
+        ["/usr/share/games/fortunes/riddles"],
+    ])
+    func classicArgumentsAreHandedOverWholeWithItsExitStatus(arguments: [String]) throws {
+        let result = try FortuneBinary.run(arguments, environment: environment)
+        #expect(result.status == 3)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(arguments.count)) == arguments)
+        #expect(result.stderr.isEmpty)
+    }
+
+    /// fortune-mod starts as if called itself: it does not inherit this program's ignored
+    /// SIGPIPE, so `fortune -a | head -1` ends it quietly.
+    @Test func theClassicProgramStartsWithSIGPIPEAtItsDefault() throws {
+        let result = try FortuneBinary.run(["-o"], environment: environment)
+        let mask = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("SigIgn:") })
+        let bits = try #require(UInt64(mask.split(separator: "\t").last ?? "", radix: 16))
+        #expect(bits & (1 << (UInt64(SIGPIPE) - 1)) == 0, "\(mask)")
+    }
+
+    @Test(arguments: [[], ["-s"], ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["--version"]])
+    func thisProgramsArgumentsStayHere(arguments: [String]) throws {
+        let result = try FortuneBinary.run(arguments, environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Files.bytes(classic + ".ran") == nil, "fortune-mod was run for \(arguments)")
+    }
+
+    @Test func aMisspeltCommandIsSaidToBeOne() throws {
+        let result = try FortuneBinary.run(["refesh"], environment: environment)
+        #expect(result.status == 64)
+        #expect(result.stderr == "fortune: unknown command 'refesh'; did you mean refresh? (see 'fortune --help')\n")
+        #expect(Files.bytes(classic + ".ran") == nil)
+    }
+
+    /// Without fortune-mod, one line says what is missing: a word is an unknown command (64),
+    /// an option only fortune-mod has cannot be served (69).
+    @Test func withoutFortuneModOneLineSaysWhatIsMissing() throws {
+        var environment = environment
+        environment["FORTUNE_CLASSIC"] = directory.appending("no-such-program")
+        let word = try FortuneBinary.run(["frobnicate"], environment: environment)
+        #expect(word.status == 64)
+        #expect(word.stderr.hasPrefix("fortune: unknown command 'frobnicate'"))
+        #expect(word.stderr.contains("needs fortune-mod"))
+        let option = try FortuneBinary.run(["-o"], environment: environment)
+        #expect(option.status == 69)
+        #expect(option.stderr.contains("classic fortune(6)"))
+        for result in [word, option] {
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    /// A FORTUNE_CLASSIC that names this very program is refused rather than run for ever.
+    @Test func thisProgramIsNeverItsOwnClassic() throws {
+        var environment = environment
+        environment["FORTUNE_CLASSIC"] = FortuneBinary.path
+        let result = try FortuneBinary.run(["-o"], environment: environment, timeout: .seconds(10))
+        #expect(result.status == 69)
+    }
+}
