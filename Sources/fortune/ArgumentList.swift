@@ -23,8 +23,55 @@ struct ArgumentList {
         token.hasPrefix("-") && token != "-"
     }
 
+    /// Whether the flag `option` was given; removes it.
+    mutating func flag(_ option: CommandOption) -> Bool {
+        precondition(!option.takesValue, "\(option.name) takes a value")
+        return flag(option.name)
+    }
+
+    /// The value of `option`, if given; removes it. The last occurrence wins.
+    mutating func value(_ option: CommandOption) throws(UsageError) -> String? {
+        precondition(option.takesValue, "\(option.name) is a flag")
+        guard let text = try self.option(option.name) else { return nil }
+        guard case .choices(let words) = option.value else { return text }
+        // The words as declared; capitals are forgiven (`--calendar Korean`).
+        guard let word = words.first(where: { $0 == text || $0 == text.lowercased() }) else {
+            throw UsageError("invalid value for \(option.name): '\(text.visiblyEscaped)'; one of \(words.joined(separator: ", "))")
+        }
+        return word
+    }
+
+    /// The value of `option` parsed with `parse`, or an error naming the option.
+    mutating func value<T>(_ option: CommandOption, _ parse: (String) -> T?) throws(UsageError) -> T? {
+        guard let text = try value(option) else { return nil }
+        guard let value = parse(text) else {
+            throw UsageError("invalid value for \(option.name): '\(text.visiblyEscaped)'")
+        }
+        return value
+    }
+
+    /// The value of a `choice` option as the case of `T` it names.
+    mutating func value<T: RawRepresentable>(_ option: CommandOption, as type: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+        try value(option).flatMap(T.init(rawValue:))
+    }
+
+    /// The sign named by `option` (`--sign`), in any spelling `fortune pick` accepts.
+    mutating func sign(_ option: CommandOption) throws(UsageError) -> Sign? {
+        guard let text = try value(option) else { return nil }
+        do {
+            return try Sign.parse(text).sign
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// Whether `--help` or `-h` was given; removes them.
+    mutating func wantsHelp() -> Bool {
+        flag(CommandOption.help.name, "-h")
+    }
+
     /// Whether `name` (or one of its spellings, e.g. `-h`) was given; removes it.
-    mutating func flag(_ names: String...) -> Bool {
+    private mutating func flag(_ names: String...) -> Bool {
         var found = false
         tokens.removeAll { token in
             let match = names.contains(token)
@@ -35,7 +82,7 @@ struct ArgumentList {
     }
 
     /// The value of the option `name`, if given; removes it. The last occurrence wins.
-    mutating func option(_ name: String) throws(UsageError) -> String? {
+    private mutating func option(_ name: String) throws(UsageError) -> String? {
         var value: String?
         var index = tokens.startIndex
         while index < tokens.endIndex {
@@ -54,35 +101,6 @@ struct ArgumentList {
             }
         }
         return value
-    }
-
-    /// The value of the option `name` parsed with `parse`, or an error naming the option.
-    mutating func option<T>(_ name: String, _ parse: (String) -> T?) throws(UsageError) -> T? {
-        guard let text = try option(name) else { return nil }
-        guard let value = parse(text) else {
-            throw UsageError("invalid value for \(name): '\(text.visiblyEscaped)'")
-        }
-        return value
-    }
-
-    /// The value of the option `name`, one of `T`'s cases by name; an error lists them.
-    mutating func option<T: CaseIterable & RawRepresentable>(_ name: String, choices: T.Type) throws(UsageError) -> T? where T.RawValue == String {
-        guard let text = try option(name) else { return nil }
-        guard let value = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("invalid value for \(name): '\(text.visiblyEscaped)'; one of \(names)")
-        }
-        return value
-    }
-
-    /// The sign named by the option `--sign`, in any spelling `fortune pick` accepts.
-    mutating func signOption() throws(UsageError) -> Sign? {
-        guard let text = try option("--sign") else { return nil }
-        do {
-            return try Sign.parse(text).sign
-        } catch {
-            throw UsageError(error.description)
-        }
     }
 
     /// The next positional argument, if any. Call after all options have been taken.

@@ -10,12 +10,26 @@ protocol Command: Sendable {
     static var name: String { get }
     /// One line for `fortune --help`.
     static var abstract: String { get }
-    /// The usage line and option list shown by `--help` and after a usage error.
-    static var help: String { get }
+    /// What the command does, for `--help` and the manual page: plain text, one paragraph or
+    /// a few, lines of at most 80 columns.
+    static var discussion: String { get }
+    /// Its options, each declared once (`CommandOption`).
+    static var options: [CommandOption] { get }
+    /// Its positional argument, if it takes one.
+    static var operand: CommandOperand? { get }
+    /// How the command is called, before its arguments: `fortune pick`.
+    static var invocation: String { get }
 
     init(arguments: inout ArgumentList) throws(UsageError)
 
     func run() async throws -> ExitStatus
+}
+
+extension Command {
+    static var operand: CommandOperand? { nil }
+    static var invocation: String { "fortune \(name)" }
+    /// The usage line and option list shown by `--help` and after a usage error.
+    static var help: String { CommandHelp.text(for: self) }
 }
 
 /// A command line that cannot be run as written. Exits 64.

@@ -96,7 +96,7 @@ enum Fortune {
             return .usage
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
-        if list.flag("--help", "-h") {
+        if list.wantsHelp() {
             Console.out(type.help)
             return .ok
         }

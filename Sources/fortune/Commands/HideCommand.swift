@@ -6,15 +6,11 @@ import FortuneWidget
 struct HideCommand: VisibilityCommand {
     static let name = "hide"
     static let abstract = "Hide the fortune; the widget shows the sign's art"
-    static let help = """
-        usage: fortune hide [--json]
-
+    static let discussion = """
         Makes the widget show the sign's art rather than the fortune, and asks the widgets to
         reload. Running it again changes nothing.
-
-        options:
-          --json      print {"showFortune": false} instead of a sentence
         """
+    static let jsonOption = CommandOption.json("print {\"showFortune\": false} instead of a sentence")
 
     let json: Bool
 

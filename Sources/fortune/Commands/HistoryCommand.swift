@@ -8,26 +8,27 @@ import FortuneZodiac
 struct HistoryCommand: Command {
     static let name = "history"
     static let abstract = "List earlier fortunes, newest first"
-    static let help = """
-        usage: fortune history [--sign SIGN] [--limit N] [--json]
-
+    static let discussion = """
         Lists the stored fortunes, newest first: day, sign, the model that wrote it (and the
         model that really answered, and its tokens, when the service said), and the text.
-
-        options:
-          --sign SIGN   only this sign's
-          --limit N     at most N (default 20)
-          --json        a JSON array of the stored records
         """
+
+    enum Option {
+        static let sign = CommandOption.sign("only this sign's")
+        static let limit = CommandOption.number("--limit", "at most N (default 20)")
+        static let json = CommandOption.json("a JSON array of the stored records")
+    }
+
+    static let options = [Option.sign, Option.limit, Option.json]
 
     let sign: Sign?
     let limit: Int
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.signOption()
-        limit = try arguments.option("--limit") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 20
-        json = arguments.flag("--json")
+        sign = try arguments.sign(Option.sign)
+        limit = try arguments.value(Option.limit) { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 20
+        json = arguments.flag(Option.json)
         try arguments.finish()
     }
 

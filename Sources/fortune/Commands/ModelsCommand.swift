@@ -6,27 +6,27 @@ import FortuneConfig
 struct ModelsCommand: Command {
     static let name = "models"
     static let abstract = "List the models the configured service serves to your key"
-    static let help = """
-        usage: fortune models [--provider P] [--json]
-
+    static let discussion = """
         Asks the service which models can write text for you: Gemini (every page of its model
         list, the key in a header), an OpenAI-compatible server (GET /models) or Ollama (the
         models pulled, GET /api/tags). Marks the configured model, Gemini's fallback models in
         the order they are tried, and aliases, which Google repoints as models retire. Errors
         and exit statuses are those of 'fortune refresh'.
-
-        options:
-          --provider P  gemini, openai, ollama or offline; default the configured one
-          --json        a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit,
-                        alias, configured, fallback}
         """
+
+    enum Option {
+        static let provider = CommandOption.provider(Configuration.Provider.self, "gemini, openai, ollama or offline; default the configured one")
+        static let json = CommandOption.json("a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit, alias, configured, fallback}")
+    }
+
+    static let options = [Option.provider, Option.json]
 
     let json: Bool
     let service: Configuration.Provider?
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag("--json")
-        service = try arguments.option("--provider", choices: Configuration.Provider.self)
+        json = arguments.flag(Option.json)
+        service = try arguments.value(Option.provider, as: Configuration.Provider.self)
         try arguments.finish()
     }
 
@@ -62,6 +62,7 @@ struct ModelsCommand: Command {
         let context = AppContext()
         let configuration = try context.configuration()
         let (models, model) = try await context.modelList(configuration, service: service)
+        ModelCache.save(models.map(\.id), paths: context.paths)
         let configured = model.map(GeminiConfiguration.bareID)
         let gemini = [.auto, .gemini].contains(service ?? configuration.provider)
         let fallbacks = gemini ? configuration.fallbackModels.map(GeminiConfiguration.bareID) : []

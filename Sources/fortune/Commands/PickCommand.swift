@@ -8,26 +8,28 @@ import FortuneStore
 struct PickCommand: Command {
     static let name = "pick"
     static let abstract = "Choose your sign (a name, 닭띠, 🐓, a birth year or date)"
-    static let help = """
-        usage: fortune pick [SIGN] [--calendar chinese|korean] [--json]
-
+    static let discussion = """
         Stores your sign and asks the widgets to reload. SIGN is an English name or alias
         (rooster, chicken), a Korean name (닭, 닭띠), a Chinese character (雞), an emoji (🐓),
         a birth year (1993) or a birth date (1993-01-15; the sign's year starts at Lunar New
         Year). Without SIGN on a terminal, asks with a numbered list.
-
-        options:
-          --calendar C  whose Lunar New Year starts a birth year: chinese (default) or korean
-          --json        print {"sign": …} instead of a sentence
         """
+    static let operand: CommandOperand? = CommandOperand(placeholder: "SIGN", value: .text(suggestions: .signs), isOptional: true)
+
+    enum Option {
+        static let calendar = CommandOption.choice("--calendar", "C", LunarCalendar.self, "whose Lunar New Year starts a birth year: chinese (default) or korean")
+        static let json = CommandOption.json("print {\"sign\": …} instead of a sentence")
+    }
+
+    static let options = [Option.calendar, Option.json]
 
     let text: String?
     let calendar: LunarCalendar
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        calendar = try arguments.option("--calendar") { LunarCalendar(rawValue: $0.lowercased()) } ?? .chinese
-        json = arguments.flag("--json")
+        calendar = try arguments.value(Option.calendar, as: LunarCalendar.self) ?? .chinese
+        json = arguments.flag(Option.json)
         text = try arguments.positional()
         try arguments.finish()
         if text == nil && !Console.isTerminal(0) {

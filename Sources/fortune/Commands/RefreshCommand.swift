@@ -13,24 +13,24 @@ import FortuneZodiac
 struct RefreshCommand: Command {
     static let name = "refresh"
     static let abstract = "Get today's fortune from the model and save it"
-    static let help = """
-        usage: fortune refresh [--sign SIGN | --all] [--stream] [--offline] [--provider P]
-                               [--model NAME] [--json]
-
+    static let discussion = """
         Asks the configured model (Gemini, or without an API key the built-in offline model;
         or an OpenAI-compatible server or Ollama) for today's fortune, saves it, and only then
         asks the widgets to reload. If it fails, the last good fortune stays and one line says
         why.
-
-        options:
-          --sign SIGN    another sign than the one picked
-          --all          all twelve signs, a few at a time
-          --stream       print the text as it arrives (on a terminal); it is saved once complete
-          --offline      use the built-in offline model
-          --provider P   gemini, openai, ollama or offline for this run
-          --model NAME   another model than the configured one
-          --json         print the saved record(s) as JSON
         """
+
+    enum Option {
+        static let sign = CommandOption.sign("another sign than the one picked")
+        static let all = CommandOption.flag("--all", "all twelve signs, a few at a time")
+        static let stream = CommandOption.flag("--stream", "print the text as it arrives (on a terminal); it is saved once complete")
+        static let offline = CommandOption.flag("--offline", "use the built-in offline model")
+        static let provider = CommandOption.provider(Configuration.Provider.self, "gemini, openai, ollama or offline for this run")
+        static let model = CommandOption.text("--model", "NAME", suggestions: .models, "another model than the configured one")
+        static let json = CommandOption.json("print the saved record(s) as JSON")
+    }
+
+    static let options = [Option.sign, Option.all, Option.stream, Option.offline, Option.provider, Option.model, Option.json]
 
     let sign: Sign?
     let all: Bool
@@ -41,13 +41,13 @@ struct RefreshCommand: Command {
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.signOption()
-        model = try arguments.option("--model")
-        service = try arguments.option("--provider", choices: Configuration.Provider.self)
-        all = arguments.flag("--all")
-        stream = arguments.flag("--stream")
-        offline = arguments.flag("--offline")
-        json = arguments.flag("--json")
+        sign = try arguments.sign(Option.sign)
+        model = try arguments.value(Option.model)
+        service = try arguments.value(Option.provider, as: Configuration.Provider.self)
+        all = arguments.flag(Option.all)
+        stream = arguments.flag(Option.stream)
+        offline = arguments.flag(Option.offline)
+        json = arguments.flag(Option.json)
         try arguments.finish()
         if all && sign != nil { throw UsageError("--sign and --all cannot be used together") }
         if all && stream { throw UsageError("--stream shows one fortune; it cannot be used with --all") }

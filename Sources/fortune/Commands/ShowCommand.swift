@@ -6,15 +6,11 @@ import FortuneWidget
 struct ShowCommand: VisibilityCommand {
     static let name = "show"
     static let abstract = "Show the fortune in the widget"
-    static let help = """
-        usage: fortune show [--json]
-
+    static let discussion = """
         Makes the widget show the fortune rather than the sign's art, and asks the widgets to
         reload. Running it again changes nothing.
-
-        options:
-          --json      print {"showFortune": true} instead of a sentence
         """
+    static let jsonOption = CommandOption.json("print {\"showFortune\": true} instead of a sentence")
 
     let json: Bool
 

@@ -6,21 +6,22 @@ import FortuneRender
 struct SignsCommand: Command {
     static let name = "signs"
     static let abstract = "List the twelve signs and their years"
-    static let help = """
-        usage: fortune signs [--json]
-
+    static let discussion = """
         The twelve signs in the cycle's order: emoji, name, Korean, Chinese, recent lunar
         years (a year's sign starts at Lunar New Year) and the other words 'fortune pick'
         accepts.
-
-        options:
-          --json    a JSON array of {sign, emoji, english, korean, chinese, aliases, years}
         """
+
+    enum Option {
+        static let json = CommandOption.json("a JSON array of {sign, emoji, english, korean, chinese, aliases, years}")
+    }
+
+    static let options = [Option.json]
 
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag("--json")
+        json = arguments.flag(Option.json)
         try arguments.finish()
     }
 

@@ -11,21 +11,22 @@ import FortuneStore
 struct StatusCommand: Command {
     static let name = "status"
     static let abstract = "Show the picked sign, today's fortune and the settings in use"
-    static let help = """
-        usage: fortune status [--json]
-
+    static let discussion = """
         Shows the picked sign, whether the widget shows the fortune, whether today's fortune
         is stored and by which model, the last refresh failure, where the key comes from (never
         the key itself), and the files in use.
-
-        options:
-          --json    the same as a JSON object
         """
+
+    enum Option {
+        static let json = CommandOption.json("the same as a JSON object")
+    }
+
+    static let options = [Option.json]
 
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag("--json")
+        json = arguments.flag(Option.json)
         try arguments.finish()
     }
 

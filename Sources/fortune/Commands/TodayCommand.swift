@@ -14,26 +14,27 @@ import FortuneConfig
 struct TodayCommand: Command {
     static let name = "today"
     static let abstract = "Print today's fortune (what 'fortune' alone does)"
-    static let help = """
-        usage: fortune [today] [--sign SIGN] [--json] [-s]
-
+    static let discussion = """
         Prints today's fortune for your sign as plain text. Uses the stored fortune when there
         is one for today, otherwise the built-in offline model's; never uses the network.
-
-        options:
-          --sign SIGN   another sign than the one picked
-          --json        print {sign, day, text, source, model} instead
-          -s            accepted for scripts written for the classic fortune(6): every
-                        fortune here is a short one
         """
+    static let invocation = "fortune [today]"
+
+    enum Option {
+        static let sign = CommandOption.sign("another sign than the one picked")
+        static let json = CommandOption.json("print {sign, day, text, source, model} instead")
+        static let short = CommandOption.flag("-s", "accepted for scripts written for the classic fortune(6): every fortune here is a short one")
+    }
+
+    static let options = [Option.sign, Option.json, Option.short]
 
     let sign: Sign?
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.signOption()
-        json = arguments.flag("--json")
-        _ = arguments.flag("-s")
+        sign = try arguments.sign(Option.sign)
+        json = arguments.flag(Option.json)
+        _ = arguments.flag(Option.short)
         try arguments.finish()
     }
 

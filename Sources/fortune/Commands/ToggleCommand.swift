@@ -6,15 +6,11 @@ import FortuneWidget
 struct ToggleCommand: VisibilityCommand {
     static let name = "toggle"
     static let abstract = "Show the fortune if hidden, hide it if shown"
-    static let help = """
-        usage: fortune toggle [--json]
-
+    static let discussion = """
         Flips whether the widget shows the fortune or the sign's art, and asks the widgets to
         reload. A status bar's on-click runs this.
-
-        options:
-          --json      print {"showFortune": true|false} instead of a sentence
         """
+    static let jsonOption = CommandOption.json("print {\"showFortune\": true|false} instead of a sentence")
 
     let json: Bool
 

@@ -5,7 +5,8 @@ import FortuneCore
 struct VersionCommand: Command {
     static let name = "version"
     static let abstract = "Print the version"
-    static let help = "usage: fortune version"
+    static let discussion = "Prints the version of this program, as 'fortune --version' does."
+    static let options: [CommandOption] = []
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         try arguments.finish()

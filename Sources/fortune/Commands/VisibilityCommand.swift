@@ -6,6 +6,8 @@ import FortuneWidget
 /// What `toggle`, `show` and `hide` share: a `--json` flag, one intent performed against the
 /// user's store, and the new visibility printed.
 protocol VisibilityCommand: Command {
+    /// `--json`, saying what the command prints.
+    static var jsonOption: CommandOption { get }
     init(json: Bool)
     var json: Bool { get }
     /// Performs the command's intent; returns whether the fortune is now shown.
@@ -13,8 +15,10 @@ protocol VisibilityCommand: Command {
 }
 
 extension VisibilityCommand {
+    static var options: [CommandOption] { [jsonOption] }
+
     init(arguments: inout ArgumentList) throws(UsageError) {
-        let json = arguments.flag("--json")
+        let json = arguments.flag(Self.jsonOption)
         try arguments.finish()
         self.init(json: json)
     }

@@ -17,31 +17,24 @@ import FortuneStore
 struct WidgetCommand: Command {
     static let name = "widget"
     static let abstract = "Draw the widget once: a box, a line, JSON or a status bar's format"
-    static let help = """
-        usage: fortune widget [--family F] [--format F | --json] [--sign S] [--color WHEN] [--width N]
-                              [--watch [--auto-refresh]]
-
+    static let discussion = """
         Draws today's fortune for the stored sign as the widget shows it: the fortune, the sign's
         picture when hidden, a hint when there is none yet, an earlier day's text marked as
         such, or why the last refresh failed. Never fetches anything: 'fortune refresh' does.
-
-        options:
-          --family F    small (24×8 cells), medium (48×8), large (48×16) or inline (one line,
-                        at most 60 cells); default medium for text and json, inline for bars
-          --format F    text, json, waybar, i3blocks, tmux or polybar; default text. Bar formats
-                        are always one line, plain, escaped for the bar's markup
-          --json        the same as --format json
-          --sign S      show this sign instead of the stored one (see 'fortune signs')
-          --color WHEN  auto, always or never; default auto (a terminal, unless NO_COLOR is set
-                        or CLICOLOR_FORCE asks for it). Only the text format is coloured
-          --width N     width in cells; default the family's, no wider than the terminal
-                        (COLUMNS, then the terminal's size) for text
-          --watch       keep drawing: redraw in place when the store changes (toggle, refresh,
-                        pick), at midnight and when the terminal is resized; Ctrl-C ends it.
-                        Bar formats print one line per change, for bars that read a stream
-          --auto-refresh  with --watch: fetch the new day's fortune after midnight (saved
-                        first, then drawn)
         """
+
+    enum Option {
+        static let family = CommandOption.choice("--family", "F", WidgetFamily.self, "small (24×8 cells), medium (48×8), large (48×16) or inline (one line, at most 60 cells); default medium for text and json, inline for bars")
+        static let format = CommandOption.choice("--format", "F", WidgetFormat.self, "text, json, waybar, i3blocks, tmux or polybar; default text. Bar formats are always one line, plain, escaped for the bar's markup")
+        static let json = CommandOption.json("the same as --format json")
+        static let sign = CommandOption.sign("show this sign instead of the stored one (see 'fortune signs')")
+        static let color = CommandOption.choice("--color", "WHEN", ColorMode.self, "auto, always or never; default auto (a terminal, unless NO_COLOR is set or CLICOLOR_FORCE asks for it). Only the text format is coloured")
+        static let width = CommandOption.number("--width", "width in cells; default the family's, no wider than the terminal (COLUMNS, then the terminal's size) for text")
+        static let watch = CommandOption.flag("--watch", "keep drawing: redraw in place when the store changes (toggle, refresh, pick), at midnight and when the terminal is resized; Ctrl-C ends it. Bar formats print one line per change, for bars that read a stream")
+        static let autoRefresh = CommandOption.flag("--auto-refresh", "with --watch: fetch the new day's fortune after midnight (saved first, then drawn)")
+    }
+
+    static let options = [Option.family, Option.format, Option.json, Option.sign, Option.color, Option.width, Option.watch, Option.autoRefresh]
 
     let family: WidgetFamily
     let format: WidgetFormat
@@ -52,18 +45,18 @@ struct WidgetCommand: Command {
     let autoRefresh: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        let json = arguments.flag("--json")
-        let format = try arguments.option("--format", choices: WidgetFormat.self)
+        let json = arguments.flag(Option.json)
+        let format = try arguments.value(Option.format, as: WidgetFormat.self)
         if json, let format, format != .json {
             throw UsageError("--json and --format \(format.rawValue) contradict each other")
         }
         self.format = json ? .json : format ?? .text
-        family = try arguments.option("--family", choices: WidgetFamily.self) ?? self.format.defaultFamily
-        colorMode = try arguments.option("--color", choices: ColorMode.self) ?? .auto
-        width = try arguments.option("--width") { text in Int(text).flatMap { (1...1000).contains($0) ? $0 : nil } }
-        sign = try arguments.signOption()
-        watch = arguments.flag("--watch")
-        autoRefresh = arguments.flag("--auto-refresh")
+        family = try arguments.value(Option.family, as: WidgetFamily.self) ?? self.format.defaultFamily
+        colorMode = try arguments.value(Option.color, as: ColorMode.self) ?? .auto
+        width = try arguments.value(Option.width) { text in Int(text).flatMap { (1...1000).contains($0) ? $0 : nil } }
+        sign = try arguments.sign(Option.sign)
+        watch = arguments.flag(Option.watch)
+        autoRefresh = arguments.flag(Option.autoRefresh)
         try arguments.finish()
         if autoRefresh && !watch { throw UsageError("--auto-refresh works with --watch only") }
     }

@@ -1,0 +1,18 @@
+/// The one positional argument a command takes, if any (`pick SIGN`, `completions SHELL`):
+/// declared with the command, read by `--help`, the completion scripts and the manual page.
+struct CommandOperand: Sendable {
+    /// Its name in usage lines, e.g. `SIGN`.
+    let placeholder: String
+    /// What completion offers for it (never file names).
+    let value: CommandOption.Value
+    /// Whether the command runs without it.
+    let isOptional: Bool
+
+    /// The words completion offers.
+    var words: [String] {
+        CommandOption(name: placeholder, value: value, placeholder: placeholder, summary: "").valueWords
+    }
+
+    /// The operand as a usage line writes it: `[SIGN]` or `SHELL`.
+    var usage: String { isOptional ? "[\(placeholder)]" : placeholder }
+}

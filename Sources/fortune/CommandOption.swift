@@ -1,0 +1,87 @@
+import FortuneCore
+
+/// One option of a command, declared once in the command's `options`: the parser
+/// (`ArgumentList`), `--help` (`CommandHelp`), the completion scripts and the manual page all
+/// read this declaration, so none of them can fall behind the others.
+struct CommandOption: Sendable, Equatable {
+    /// What follows the option on the command line.
+    enum Value: Sendable, Equatable {
+        /// Nothing: the option is a flag.
+        case none
+        /// A whole number; completion offers nothing.
+        case number
+        /// Free text, e.g. a model name: completion offers `suggestions` (nothing when none).
+        case text(suggestions: Suggestions)
+        /// One of a fixed set; completion offers exactly these.
+        case choices([String])
+    }
+
+    /// Where the completion of a free-text value comes from.
+    enum Suggestions: Sendable, Equatable {
+        case none
+        /// The sign names `fortune pick` accepts in English.
+        case signs
+        /// The model ids of the last `fortune models` answer (`ModelCache`).
+        case models
+    }
+
+    /// The spelling, e.g. `--sign`.
+    let name: String
+    let value: Value
+    /// The value's name in usage lines, e.g. `SIGN`.
+    let placeholder: String?
+    /// What the option does, as `--help` and the manual page say it.
+    let summary: String
+
+    /// The words completion offers for the value, other than the model ids read at run time.
+    var valueWords: [String] {
+        switch value {
+        case .choices(let words): words
+        case .text(suggestions: .signs): Sign.allCases.map(\.rawValue)
+        case .none, .number, .text: []
+        }
+    }
+
+    var takesValue: Bool { value != .none }
+
+    /// The option as a usage line writes it: `--sign SIGN`.
+    var usage: String { placeholder.map { "\(name) \($0)" } ?? name }
+}
+
+extension CommandOption {
+    static func flag(_ name: String, _ summary: String) -> CommandOption {
+        CommandOption(name: name, value: .none, placeholder: nil, summary: summary)
+    }
+
+    static func number(_ name: String, _ summary: String, placeholder: String = "N") -> CommandOption {
+        CommandOption(name: name, value: .number, placeholder: placeholder, summary: summary)
+    }
+
+    static func text(_ name: String, _ placeholder: String, suggestions: Suggestions = .none, _ summary: String) -> CommandOption {
+        CommandOption(name: name, value: .text(suggestions: suggestions), placeholder: placeholder, summary: summary)
+    }
+
+    /// An option whose value is one of `T`'s cases, by raw value: the parser accepts those and
+    /// completion offers them.
+    static func choice<T: CaseIterable & RawRepresentable>(_ name: String, _ placeholder: String, _ type: T.Type, _ summary: String) -> CommandOption where T.RawValue == String {
+        CommandOption(name: name, value: .choices(T.allCases.map(\.rawValue)), placeholder: placeholder, summary: summary)
+    }
+
+    /// `--sign SIGN`, in any spelling `fortune pick` accepts.
+    static func sign(_ summary: String) -> CommandOption {
+        text("--sign", "SIGN", suggestions: .signs, summary)
+    }
+
+    /// `--json`, saying what it prints.
+    static func json(_ summary: String) -> CommandOption {
+        flag("--json", summary)
+    }
+
+    /// `--provider P`, for this run.
+    static func provider<T: CaseIterable & RawRepresentable>(_ type: T.Type, _ summary: String) -> CommandOption where T.RawValue == String {
+        choice("--provider", "P", type, summary)
+    }
+
+    /// `--help`, which every command takes (`-h` too).
+    static let help = flag("--help", "print this help")
+}
