@@ -17,7 +17,7 @@ enum CommandHelp {
     /// `usage: fortune pick [SIGN] [--calendar C] [--json]`, wrapped under its first word.
     static func usage(for command: any Command.Type) -> String {
         let lead = "usage: \(command.invocation)"
-        let words = (command.operand.map { [$0.usage] } ?? []) + command.options.map { "[\($0.usage)]" }
+        let words = usageWords(for: command)
         var lines = [lead]
         for word in words {
             if DisplayWidth.of(lines[lines.count - 1]) + 1 + DisplayWidth.of(word) > width {
@@ -26,6 +26,11 @@ enum CommandHelp {
             lines[lines.count - 1] += " " + word
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What follows the command word in its usage: `[SIGN] [--calendar C] [--json]`.
+    static func usageWords(for command: any Command.Type) -> [String] {
+        (command.operand.map { [$0.usage] } ?? []) + command.options.map { "[\($0.usage)]" }
     }
 
     /// Each option on its own line with its summary beside it, wrapped in a column.

@@ -20,6 +20,7 @@ enum Fortune {
         ShowCommand.self,
         HideCommand.self,
         CompletionsCommand.self,
+        ManualCommand.self,
         VersionCommand.self,
         SignsCommand.self,
         WidgetCommand.self,

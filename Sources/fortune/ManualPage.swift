@@ -1,0 +1,52 @@
+/// The manual page fortune(1), in roff, made from the commands' declarations: what
+/// `fortune manual` prints and `scripts/manpage` completes with the README's reference
+/// sections (configuration, environment, files, exit status).
+enum ManualPage {
+    static func roff(_ commands: [any Command.Type], version: String) -> String {
+        var lines = [
+            #".TH FORTUNE 1 "" "fortune \#(escaped(version))" "User Commands""#,
+            ".SH NAME",
+            #"fortune \- today's Chinese zodiac fortune, in the terminal and the status bar"#,
+            ".SH SYNOPSIS",
+        ]
+        for command in commands {
+            lines += [".PP", "\\fB\(escaped(command.invocation))\\fR " + escaped(CommandHelp.usageWords(for: command).joined(separator: " "))]
+        }
+        lines += [
+            ".SH DESCRIPTION",
+            "You pick your sign once (\\fBfortune pick rooster\\fR). \\fBfortune refresh\\fR asks a model "
+                + "(Gemini, an OpenAI-compatible server, Ollama, or the built-in offline model) for today's "
+                + "fortune, saves it, then asks every widget to reload. \\fBfortune widget\\fR draws it in the "
+                + "terminal or as a status-bar module; \\fBfortune toggle\\fR flips between the fortune and "
+                + "the sign's animal.",
+            ".SH COMMANDS",
+        ]
+        for command in commands {
+            lines += [".SS \(escaped(command.invocation))", escaped(command.abstract) + ".", ".PP"]
+            lines += paragraphs(command.discussion)
+            if let operand = command.operand, !operand.words.isEmpty, operand.value != .text(suggestions: .signs) {
+                lines += [".PP", "\\fI\(escaped(operand.placeholder))\\fR is one of: \(escaped(operand.words.joined(separator: ", ")))."]
+            }
+            for option in command.options {
+                lines += [".TP", "\\fB\(escaped(option.name))\\fR" + (option.placeholder.map { " \\fI\(escaped($0))\\fR" } ?? ""), escaped(option.summary)]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Plain text as roff paragraphs; lines that were indented stay as they are.
+    private static func paragraphs(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line.isEmpty { return ".PP" }
+            if line.hasPrefix("  ") { return ".br\n\\&" + escaped(String(line)) }
+            return escaped(String(line))
+        }
+    }
+
+    /// `text` safe in roff: backslashes written as `\e`, minus signs as `\-`, and a line that
+    /// begins with a control character (`.` or `'`) kept as text.
+    static func escaped(_ text: String) -> String {
+        let body = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
+    }
+}

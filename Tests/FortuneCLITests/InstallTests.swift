@@ -1,0 +1,106 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+
+/// `make install` / `make uninstall` (scripts/install-files) into a fresh home's ~/.local: the
+/// program, its manual page and completions are found where each tool looks, the snippets call
+/// the installed program by its path, and uninstall leaves nothing behind.
+@Suite struct InstallTests {
+    let home = TemporaryDirectory()
+    var prefix: String { home.appending(".local") }
+
+    var environment: [String: String] {
+        [
+            "HOME": home.path, "PATH": "\(prefix)/bin:/usr/bin:/bin",
+            "XDG_DATA_HOME": "\(home.path)/.local/share", "XDG_STATE_HOME": "\(home.path)/.local/state",
+            "XDG_CONFIG_HOME": "\(home.path)/.config", "MANWIDTH": "80", "TERM": "dumb",
+        ]
+    }
+
+    func run(_ program: String, _ arguments: [String]) throws -> FortuneBinary.Result {
+        try Subprocess.run(program, arguments, environment: environment, timeout: .seconds(120))
+    }
+
+    func install(into prefix: String? = nil) throws {
+        let result = try run(RepositoryFiles.path("scripts/install-files"), ["install", "", prefix ?? self.prefix, FortuneBinary.path])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// Every file under `path`, relative to it.
+    func files(under path: String) throws -> [String] {
+        try run("/usr/bin/find", [path, "-mindepth", "1"]).stdout.split(separator: "\n").map { String($0.dropFirst(path.count + 1)) }.sorted()
+    }
+
+    @Test func theInstalledProgramIsStrippedAndRuns() throws {
+        try install()
+        let sections = try run("/usr/bin/readelf", ["-S", "\(prefix)/bin/fortune"])
+        #expect(sections.status == 0)
+        #expect(!sections.stdout.contains(".symtab"), "not stripped")
+        let version = try run("\(prefix)/bin/fortune", ["--version"])
+        #expect(version.stdout.hasPrefix("fortune "))
+    }
+
+    /// `man 1 fortune` finds the installed page (man derives ~/.local/share/man from PATH),
+    /// section 1, beside fortune-mod's fortune(6); it has the commands and the reference.
+    @Test func manOneFortuneShowsThePage() throws {
+        try install()
+        let page = try run("/usr/bin/man", ["1", "fortune"])
+        #expect(page.status == 0, "\(page.stderr)")
+        for part in ["FORTUNE(1)", "fortune refresh", "--auto-refresh", "ENVIRONMENT", "GEMINI_API_KEY", "EXIT STATUS", "deadlineSeconds"] {
+            #expect(page.stdout.contains(part), "\(part)")
+        }
+        let warnings = try run("/bin/sh", ["-c", "groff -k -man -ww -z \"$0\" 2>&1 | grep -v 'special character' || true", "\(prefix)/share/man/man1/fortune.1"])
+        #expect(warnings.stdout.isEmpty, "\(warnings.stdout)")
+    }
+
+    /// Each shell finds the installed completions by itself, and they are ours, not those the
+    /// shells ship for fortune-mod's fortune.
+    @Test func eachShellLoadsTheInstalledCompletions() throws {
+        try install()
+        let bash = try run("/bin/bash", ["-c", "source /usr/share/bash-completion/bash_completion; __load_completion fortune; complete -p fortune"])
+        #expect(bash.stdout.contains("-F _fortune"), "\(bash.stdout)\(bash.stderr)")
+        let fish = try run("/usr/bin/fish", ["-c", "complete -C 'fortune widget --fo'"])
+        #expect(fish.stdout.hasPrefix("--format"), "\(fish.stdout)\(fish.stderr)")
+        // zsh searches fpath in order; our folder goes first, as the README says.
+        let zsh = try run("/usr/bin/zsh", ["-f", "-c", "fpath=(\(prefix)/share/zsh/site-functions $fpath); autoload -Uz +X _fortune; print -r -- $functions_source[_fortune]"])
+        #expect(zsh.stdout.hasPrefix("\(prefix)/share/zsh/site-functions/_fortune"), "\(zsh.stdout)\(zsh.stderr)")
+    }
+
+    /// Bars and systemd do not search ~/.local/bin: the snippets name the installed program.
+    @Test func snippetsCallTheInstalledProgramByItsPath() throws {
+        try install()
+        let program = "\(prefix)/bin/fortune"
+        let share = "\(prefix)/share/fortune"
+        for (file, line) in [
+            ("waybar.jsonc", #""exec": "\#(program) widget --format waybar""#),
+            ("polybar.ini", "exec = \(program) widget --format polybar"),
+            ("i3blocks.conf", "\(program) widget --format i3blocks"),
+            ("tmux.conf", "#(\(program) widget --format tmux)"),
+            ("fortune-refresh.service", "ExecStart=\(program) refresh"),
+        ] {
+            let text = String(decoding: Files.bytes("\(share)/\(file)") ?? [], as: UTF8.self)
+            #expect(text.contains(line), "\(file)")
+        }
+    }
+
+    /// Uninstall removes what install wrote, folders it made included, and nothing else.
+    @Test func uninstallLeavesNothingBehind() throws {
+        let mine = "\(prefix)/share/fish/vendor_completions.d"
+        Files.write("", to: home.appending("keep"))
+        try install()
+        #expect(try files(under: prefix).contains("share/man/man1/fortune.1"))
+        // A file of someone else's in a folder install made keeps the folder.
+        let other = try run("/bin/sh", ["-c", "echo x > \"$0/other.fish\"", mine])
+        #expect(other.status == 0)
+        let result = try run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", prefix])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try files(under: prefix) == ["share", "share/fish", "share/fish/vendor_completions.d", "share/fish/vendor_completions.d/other.fish"])
+        #expect(Files.bytes(home.appending("keep")) != nil)
+        // Installing twice, then uninstalling once, still leaves nothing.
+        let again = home.appending("again")
+        try install(into: again)
+        try install(into: again)
+        #expect(try run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", again]).status == 0)
+        #expect(try files(under: again).isEmpty)
+    }
+}
