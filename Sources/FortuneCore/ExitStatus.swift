@@ -4,6 +4,8 @@
 /// (the README's "Exit codes").
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case ok = 0
+    /// `fortune doctor` found something a refresh needs that is not ok.
+    case problemsFound = 1
     /// The command line was wrong: unknown command, option or value.
     case usage = 64
     /// The model's response could not be used: malformed, empty or blocked.

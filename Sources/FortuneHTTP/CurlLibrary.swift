@@ -4,10 +4,10 @@ internal import CCurl
 ///
 /// Loading is deferred so that commands that never make a request start without libcurl and
 /// the thirty shared libraries it pulls in (docs/ARCHITECTURE.md, "Why these choices").
-enum CurlLibrary {
+package enum CurlLibrary {
     /// Loads libcurl once per process (thread-safe).
     /// - Throws: `HTTPError.Kind.libraryMissing` with the Debian package to install.
-    static func load() throws(HTTPError) {
+    package static func load() throws(HTTPError) {
         var buffer = [CChar](repeating: 0, count: 256)
         if ccurl_load(&buffer, buffer.count) != 0 {
             let reason = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -70,7 +70,7 @@ enum ClassicFortune {
     static func program(environment: [String: String]) -> String? {
         let path = environment["FORTUNE_CLASSIC"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultPath
         guard access(path, X_OK) == 0 else { return nil }
-        guard let resolved = realPath(path), resolved != realPath("/proc/self/exe") else { return nil }
+        guard let resolved = FileSystem.realPath(path), resolved != FileSystem.realPath("/proc/self/exe") else { return nil }
         return path
     }
 
@@ -85,11 +85,5 @@ enum ClassicFortune {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
         return String(cString: strerror(errno))
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

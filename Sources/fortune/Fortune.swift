@@ -15,6 +15,7 @@ enum Fortune {
         RefreshCommand.self,
         ModelsCommand.self,
         StatusCommand.self,
+        DoctorCommand.self,
         HistoryCommand.self,
         ToggleCommand.self,
         ShowCommand.self,

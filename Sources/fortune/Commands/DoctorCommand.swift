@@ -1,0 +1,42 @@
+import FortuneCore
+import FortuneRender
+
+
+/// `fortune doctor`: checks what a refresh and the widgets need, one line each.
+struct DoctorCommand: Command {
+    static let name = "doctor"
+    static let abstract = "Check the setup: configuration, key, service, libcurl, store, hooks"
+    static let discussion = """
+        Checks, one line each, what a refresh and the widgets need: the configuration file
+        parses; the provider, its base URL and model; the API key is present and well formed
+        (never shown); the service answers a model list; libcurl loads; the store and its
+        folder are readable and private; each reload hook's program is found; 'fortune' on the
+        PATH systemd gives user services; fortune-mod. Each line says ok or what to do. Exits
+        0 when everything a refresh needs is ok, 1 otherwise.
+        """
+
+    enum Option {
+        static let json = CommandOption.json("a JSON array of {check, status, detail}")
+    }
+
+    static let options = [Option.json]
+
+    let json: Bool
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        json = arguments.flag(Option.json)
+        try arguments.finish()
+    }
+
+    func run() async throws -> ExitStatus {
+        let checks = await Doctor(context: AppContext()).checks()
+        if json {
+            try Console.json(checks, pretty: true)
+        } else {
+            for check in checks {
+                Console.out(DisplayWidth.pad(check.status.rawValue, toWidth: 6) + DisplayWidth.pad(check.check, toWidth: 12) + check.detail)
+            }
+        }
+        return checks.contains { $0.status == .fail } ? .problemsFound : .ok
+    }
+}

@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+
+/// `fortune doctor`: one line per check, ok or what to do; exit 1 only when a refresh cannot work.
+@Suite struct DoctorCommandTests {
+    let directory = TemporaryDirectory()
+    let server: LoopbackServer
+    let catalogue: GeminiCatalogue
+
+    init() throws {
+        server = try LoopbackServer()
+        catalogue = GeminiCatalogue(server: server)
+    }
+
+    var base: [String: String] {
+        [
+            "HOME": directory.path,
+            "XDG_STATE_HOME": directory.appending("state"),
+            "XDG_CONFIG_HOME": directory.appending("config"),
+            "FORTUNE_CLASSIC": directory.appending("no-fortune-mod"),
+        ]
+    }
+
+    var gemini: [String: String] {
+        base.merging(["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL]) { $1 }
+    }
+
+    struct Check: Decodable, Equatable {
+        let check, status, detail: String
+    }
+
+    func checks(_ environment: [String: String]) throws -> (status: Int32, checks: [Check], result: FortuneBinary.Result) {
+        let result = try FortuneBinary.run(["doctor", "--json"], environment: environment)
+        let checks = try JSONDecoder().decode([Check].self, from: Data(result.stdout.utf8))
+        return (result.status, checks, result)
+    }
+
+    func config(_ json: String) {
+        _ = mkdir(directory.appending("config"), 0o700)
+        _ = mkdir(directory.appending("config/fortune"), 0o700)
+        Files.write(json, to: directory.appending("config/fortune/config.json"))
+    }
+
+    func statusOf(_ name: String, in checks: [Check]) -> String? {
+        checks.first { $0.check == name }?.status
+    }
+
+    @Test func withoutAKeyTheOfflineModelIsAllARefreshNeeds() throws {
+        let (status, checks, _) = try self.checks(base)
+        #expect(status == 0)
+        #expect(statusOf("config", in: checks) == "ok")
+        #expect(checks.first { $0.check == "provider" }?.detail.hasPrefix("offline") == true)
+        #expect(statusOf("API key", in: checks) == nil)
+        #expect(statusOf("fortune-mod", in: checks) == "info")
+    }
+
+    /// With Gemini: the key is found (and never shown), libcurl loads, the service lists the
+    /// models and the configured one is among them.
+    @Test func withAKeyTheServiceIsAskedForItsModels() throws {
+        let (status, checks, result) = try self.checks(gemini)
+        #expect(status == 0, "\(checks)")
+        #expect(checks.first { $0.check == "API key" } == Check(check: "API key", status: "ok", detail: "from GEMINI_API_KEY"))
+        #expect(statusOf("libcurl", in: checks) == "ok")
+        #expect(statusOf("models", in: checks) == "ok")
+        #expect(server.requests.contains { $0.path.hasPrefix("/v1beta/models") })
+        #expect(!result.stdout.contains(catalogue.key) && !result.stderr.contains(catalogue.key))
+    }
+
+    @Test func whatARefreshNeedsFailsWithExitOne() throws {
+        // Gemini required, no key.
+        config(#"{"provider": "gemini"}"#)
+        let noKey = try checks(base)
+        #expect(noKey.status == 1)
+        #expect(statusOf("API key", in: noKey.checks) == "fail")
+        // A service that cannot be reached.
+        let unreachable = try checks(gemini.merging(["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"]) { $1 })
+        #expect(unreachable.status == 1)
+        #expect(statusOf("models", in: unreachable.checks) == "fail")
+        // A file that does not parse: said, and the rest still checked.
+        config(#"{"provider": "gemini""#)
+        let broken = try checks(base)
+        #expect(broken.status == 1)
+        #expect(statusOf("config", in: broken.checks) == "fail")
+        #expect(statusOf("store", in: broken.checks) != nil)
+    }
+
+    /// A hook whose program is missing and a store folder others can read are warnings: a
+    /// refresh still works, so the exit status is 0.
+    @Test func hooksAndPrivacyAreWarnings() throws {
+        config(#"{"reloadHooks": [["fortune-no-such-bar-\#(getpid())", "reload"], ["true"]]}"#)
+        #expect(try FortuneBinary.run(["pick", "rat"], environment: base).status == 0)
+        _ = chmod(directory.appending("state/fortune"), 0o755)
+        let (status, checks, result) = try self.checks(base)
+        #expect(status == 0)
+        let hooks = checks.filter { $0.check == "hook" }.map(\.status)
+        #expect(hooks == ["warn", "ok"])
+        #expect(checks.first { $0.check == "store" }?.status == "warn")
+        #expect(checks.first { $0.check == "store" }?.detail.contains("chmod 700") == true)
+        let text = try FortuneBinary.run(["doctor"], environment: base)
+        #expect(text.stdout.split(separator: "\n").count == checks.count)
+        #expect(text.stdout.contains("warn  hook"), "\(text.stdout)\(result.stderr)")
+    }
+}
