@@ -98,7 +98,7 @@ let package = Package(
         layerTests("FortuneRenderTests", ["FortuneCore", "FortuneZodiac", "FortuneRender"], exclude: ["Golden"]),
         layerTests("FortuneWidgetTests", ["FortuneCore", "FortuneStore", "FortuneHTTP", "FortuneGeneration",
                                           "FortuneRender", "FortuneWidget", "FortuneTestSupport"]),
-        layerTests("FortuneConfigTests", ["FortuneCore", "FortuneGeneration", "FortuneConfig", "FortuneTestSupport"]),
+        layerTests("FortuneConfigTests", ["FortuneCore", "FortuneGeneration", "FortuneRender", "FortuneConfig", "FortuneTestSupport"]),
         // The built `fortune` binary, run as a user would.
         .testTarget(
             name: "FortuneCLITests",

@@ -135,6 +135,17 @@ public struct ConfigurationLoader: Sendable {
                 return try words.map { word throws(Problem) in try nonEmptyString(word) }
             }
         },
+        "reloadBars": { value, configuration throws(Problem) in
+            let bars: [WidgetFormat] = [.waybar, .i3blocks, .tmux, .polybar]
+            let names = bars.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            guard case .array(let items) = value else { throw Problem("must be an array of bar names (\(names)), not \(value.kindDescription)") }
+            configuration.reloadBars = try items.map { item throws(Problem) in
+                guard let bar = WidgetFormat(rawValue: try nonEmptyString(item)), bars.contains(bar) else {
+                    throw Problem("each bar must be one of \(names)")
+                }
+                return bar
+            }
+        },
         "hookTimeoutSeconds": { value, configuration throws(Problem) in
             configuration.hookTimeoutSeconds = try number(value, in: 0.1...60)
         },

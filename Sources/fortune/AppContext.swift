@@ -28,15 +28,23 @@ struct AppContext: Sendable {
         return configuration
     }
 
-    /// The widget center of the user's state directory, running `configuration`'s reload hooks
-    /// after each request (a failing hook is one line on stderr, never fatal).
+    /// The widget center of the user's state directory, telling `configuration`'s status bars
+    /// and running its reload hooks after each request (a failure is one line on stderr, never
+    /// fatal).
     func widgetCenter(_ configuration: Configuration) -> WidgetCenter {
         let hooks = ReloadHooks(
             hooks: configuration.reloadHooks,
             timeout: .seconds(configuration.hookTimeoutSeconds),
             onFailure: Console.error
         )
-        return WidgetCenter(paths: paths, listeners: configuration.reloadHooks.isEmpty ? [] : [hooks]) { error in
+        let bars = StatusBarReloader(
+            bars: configuration.reloadBars, timeout: .seconds(configuration.hookTimeoutSeconds),
+            environment: environment, onFailure: Console.error
+        )
+        var listeners: [any TimelineReloading] = []
+        if !configuration.reloadBars.isEmpty { listeners.append(bars) }
+        if !configuration.reloadHooks.isEmpty { listeners.append(hooks) }
+        return WidgetCenter(paths: paths, listeners: listeners) { error in
             Console.error(error.description)
         }
     }

@@ -38,12 +38,12 @@ import FortuneTestSupport
     /// A tmux server of the test's own, a terminal attached to it (script(1)), the snippet
     /// sourced after a status-right of the user's: the drawn status line has both.
     @Test func tmuxShowsTheFortuneAfterWhatStatusRightHad() throws {
-        let socket = "fortune-test-\(UInt32.random(in: 0...UInt32.max))"
+        let socket = home.appending("tmux-socket")
         let result = try sh("""
-            tmux -L "$1" -f /dev/null new-session -d -x 200 -y 5 'sleep 20' || exit 1
-            tmux -L "$1" set -g status-right 'MINE' && tmux -L "$1" source-file "$2" || exit 1
-            timeout 4 script -qfc "tmux -L $1 attach" "$3" >/dev/null 2>&1
-            tmux -L "$1" kill-server
+            tmux -S "$1" -f /dev/null new-session -d -x 200 -y 5 'sleep 20' || exit 1
+            tmux -S "$1" set -g status-right 'MINE' && tmux -S "$1" source-file "$2" || exit 1
+            timeout 4 script -qfc "tmux -S $1 attach" "$3" >/dev/null 2>&1
+            tmux -S "$1" kill-server
             exit 0
             """, socket, "\(share)/tmux.conf", home.appending("terminal"))
         #expect(result.status == 0, "\(result.stderr)")

@@ -3,6 +3,7 @@ import Testing
 import FortuneTestSupport
 import FortuneConfig
 import FortuneCore
+import FortuneRender
 
 @Suite struct ConfigurationLoaderTests {
     let scratch = TemporaryDirectory()
@@ -27,11 +28,12 @@ import FortuneCore
     }
 
     @Test func theFileOverridesDefaultsAndTheEnvironmentOverridesTheFile() throws {
-        let file = #"{"model": "from-file", "language": "ko", "reloadHooks": [["tmux", "refresh-client", "-S"]]}"#
+        let file = #"{"model": "from-file", "language": "ko", "reloadHooks": [["tmux", "refresh-client", "-S"]], "reloadBars": ["waybar", "tmux"]}"#
         let (configuration, _) = try load(file: file, environment: ["FORTUNE_MODEL": "from-env", "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9"])
         #expect(configuration.model == "from-env")
         #expect(configuration.language == .korean)
         #expect(configuration.reloadHooks == [["tmux", "refresh-client", "-S"]])
+        #expect(configuration.reloadBars == [.waybar, .tmux])
         let endpoint = try ServiceEndpoint(configuration.provider, configuration: configuration, environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9"])
         #expect(endpoint.baseURL == "http://127.0.0.1:9")
     }
@@ -50,6 +52,8 @@ import FortuneCore
         (#"{"language": "fr"}"#, "language"),
         (#"{"baseURL": "ftp://example.com"}"#, "baseURL"),
         (#"{"reloadHooks": [[]]}"#, "reloadHooks"),
+        (#"{"reloadBars": ["json"]}"#, "reloadBars"),
+        (#"{"reloadBars": "waybar"}"#, "reloadBars"),
         (#"{"provider": "anthropic"}"#, "provider"),
         (#"{"accentColor": "purple"}"#, "accentColor"),
         (#"{"model": ""}"#, "model"),

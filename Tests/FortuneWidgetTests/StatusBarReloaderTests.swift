@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import FortuneRender
+import FortuneWidget
+import FortuneTestSupport
+
+/// `reloadBars`: a running bar is told to redraw; a bar that is not running is nothing to
+/// reload, so nothing is said; a reload that cannot be done still is said.
+@Suite(.serialized) struct StatusBarReloaderTests {
+    let scratch = TemporaryDirectory()
+
+    /// Starts a program named `name` (what /proc/PID/comm shows, as for the real bar) that
+    /// appends a line to `log` each time it gets SIGRTMIN+8, as Waybar's signal modules do.
+    func fakeBar(_ name: String, log: String) throws -> RunningProcess {
+        let path = scratch.appending(name)
+        // Written by a child: a file this process held open could be inherited by a program
+        // another test starts meanwhile, and then not run ("text file busy").
+        let script = """
+            #!/bin/bash
+            trap 'echo reloaded >> "$1"' RTMIN+8
+            echo started >> "$1"
+            while :; do sleep 0.05; done
+
+            """
+        let written = try Subprocess.run("/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", path], environment: [:], input: script)
+        #expect(written.status == 0)
+        let bar = try Subprocess.start(path, [log], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(bar.waitForOutput { _ in Files.bytes(log) != nil })
+        return bar
+    }
+
+    func lines(_ path: String) -> [String] {
+        String(decoding: Files.bytes(path) ?? [], as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    @Test(arguments: ["waybar", "i3blocks"])
+    func aRunningBarIsSignalled(name: String) throws {
+        let log = scratch.appending("\(name).log")
+        let bar = try fakeBar(name, log: log)
+        defer { bar.signal(SIGKILL) }
+        let failures = Recorder<String>()
+        let reloader = StatusBarReloader(bars: [.init(rawValue: name)!], timeout: .seconds(5), environment: [:], onFailure: failures.record)
+        reloader.reloadAllTimelines()
+        #expect(bar.waitForOutput { _ in lines(log).count >= 2 }, "\(lines(log))")
+        #expect(lines(log) == ["started", "reloaded"])
+        #expect(failures.all.isEmpty)
+    }
+
+    /// No bar running, no tmux server (a folder with only a dead server's socket): silence.
+    @Test func barsThatAreNotRunningAreNoFailure() throws {
+        let tmux = scratch.appending("tmux-\(getuid())")
+        _ = mkdir(tmux, 0o700)
+        let stale = try Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(stale.status == 0, "\(stale.stderr)")
+        _ = try Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
+        let failures = Recorder<String>()
+        StatusBarReloader(bars: [.waybar, .i3blocks, .tmux, .polybar], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record)
+            .reloadAllTimelines()
+        #expect(failures.all.isEmpty, "\(failures.all)")
+    }
+
+    /// A running tmux server with no client attached: asked, and it answers with success.
+    @Test func aRunningTmuxServerIsAskedWithoutAFailure() throws {
+        let tmux = scratch.appending("tmux-\(getuid())")
+        _ = mkdir(tmux, 0o700)
+        let server = try Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(server.status == 0, "\(server.stderr)")
+        defer { _ = try? Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"]) }
+        let failures = Recorder<String>()
+        StatusBarReloader(bars: [.tmux], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record)
+            .reloadAllTimelines()
+        #expect(failures.all.isEmpty, "\(failures.all)")
+    }
+
+    /// polybar runs but its messenger cannot be started: that reload is said to have failed.
+    @Test func aBarThatRunsButCannotBeToldIsAFailure() throws {
+        let bar = try fakeBar("polybar", log: scratch.appending("polybar.log"))
+        defer { bar.signal(SIGKILL) }
+        let failures = Recorder<String>()
+        StatusBarReloader(bars: [.polybar], timeout: .seconds(5), environment: [:], onFailure: failures.record)
+            .reloadAllTimelines()
+        #expect(failures.all.count == 1)
+        #expect(failures.all.first?.contains("polybar-msg") == true, "\(failures.all)")
+    }
+}
