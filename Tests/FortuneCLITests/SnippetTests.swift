@@ -4,7 +4,8 @@ import FortuneTestSupport
 
 /// The snippets of Config/, as make install writes them (with the installed program's path),
 /// tried in the tools themselves: tmux draws the fortune after what status-right showed,
-/// i3blocks shows it and a click hides it, systemd accepts the units.
+/// i3blocks and polybar show it and a click hides it, systemd accepts the units. (Waybar needs
+/// a Wayland compositor, which a test machine does not have.)
 @Suite struct SnippetTests {
     let home = TemporaryDirectory()
     var prefix: String { home.appending(".local") }
@@ -64,6 +65,36 @@ import FortuneTestSupport
         #expect(lines.last?.contains(try fortuneStart()) == false, "the click did not hide it: \(result.stdout)")
         let status = try FortuneBinary.run(["status", "--json"], environment: environment).stdout
         #expect(status.contains(#""showFortune" : false"#))
+    }
+
+    /// polybar, on a virtual display (Xvfb), runs the module's command from the installed
+    /// snippet, and a click on the module (xdotool) toggles the fortune.
+    @Test func polybarRunsTheModuleAndAClickTogglesIt() throws {
+        Files.write("""
+            [bar/test]
+            width = 100%
+            height = 24
+            modules-left = fortune
+            font-0 = fixed:size=10
+
+            """ + String(decoding: Files.bytes("\(share)/polybar.ini") ?? [], as: UTF8.self), to: home.appending("polybar.ini"))
+        let result = try sh("""
+            Xvfb -displayfd 3 -screen 0 1280x200x24 -nolisten tcp 3>"$1/display" >/dev/null 2>&1 &
+            server=$!
+            for _ in $(seq 50); do [ -s "$1/display" ] && break; sleep 0.1; done
+            export DISPLAY=:$(cat "$1/display")
+            polybar -c "$1/polybar.ini" -l info test >"$1/polybar.log" 2>&1 &
+            bar=$!
+            sleep 2
+            xdotool mousemove 30 12 click 1
+            sleep 1.5
+            kill $bar $server
+            wait
+            cat "$1/polybar.log"
+            """, home.path)
+        #expect(result.stdout.contains(#"Invoking shell command: "\#(prefix)/bin/fortune widget --format polybar""#), "\(result.stdout)\(result.stderr)")
+        let status = try FortuneBinary.run(["status", "--json"], environment: environment).stdout
+        #expect(status.contains(#""showFortune" : false"#), "the click did not toggle: \(result.stdout)")
     }
 
     /// systemd reads the installed units without a complaint (it checks that ExecStart's
