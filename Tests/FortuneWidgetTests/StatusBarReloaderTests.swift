@@ -55,6 +55,10 @@ import FortuneTestSupport
         let stale = try Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"], environment: ["PATH": "/usr/bin:/bin"])
         #expect(stale.status == 0, "\(stale.stderr)")
         _ = try Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
+        // The server ends a moment after kill-server returns; its socket stays behind.
+        let gone = try Subprocess.run("/bin/sh", ["-c", "for _ in $(seq 100); do tmux -S \"$0\" ls >/dev/null 2>&1 || exit 0; sleep 0.05; done; exit 1", "\(tmux)/default"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(gone.status == 0)
+        #expect(Files.mode("\(tmux)/default") != nil, "the dead server's socket is there")
         let failures = Recorder<String>()
         StatusBarReloader(bars: [.waybar, .i3blocks, .tmux, .polybar], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record)
             .reloadAllTimelines()
