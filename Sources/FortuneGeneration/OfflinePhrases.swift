@@ -29,6 +29,8 @@ struct OfflinePhrases: Sendable {
     var luck: [String]
     var colours: [String]
     var directions: [String]
+    /// Between the three sentences: a space, or nothing in Japanese and Chinese.
+    var sentenceSeparator = " "
 
     /// The lucky numbers a fortune may name.
     static let numbers: ClosedRange<Int> = 1...49
@@ -58,7 +60,7 @@ struct OfflinePhrases: Sendable {
 
     /// The fortune made of these choices.
     func render(opening: String, counsel: String, luck: String, words: [String: String]) -> String {
-        [opening, Self.fill(counsel, with: words), Self.fill(luck, with: words)].joined(separator: " ")
+        [opening, Self.fill(counsel, with: words), Self.fill(luck, with: words)].joined(separator: sentenceSeparator)
     }
 
     /// `template` with each `{slot}` replaced by its word, and each `{slot:A/B}` by its word

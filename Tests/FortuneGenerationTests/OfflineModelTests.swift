@@ -79,6 +79,32 @@ import Testing
         }
     }
 
+    /// Japanese and Chinese fortunes are written in their own scripts: no Latin letters, no
+    /// Hangul, Japanese with kana, and each Chinese table in its own characters, not the other's.
+    @Test(arguments: [Language.japanese, .simplifiedChinese, .traditionalChinese])
+    func japaneseAndChineseFortunesAreInTheirOwnScript(language: Language) {
+        let simplifiedOnly = "们这运东门车说时为会个发对书长见头气钱贵顺节开关办"
+        let traditionalOnly = "們這運東門車說時為會個發對書長見頭氣錢貴順節開關辦"
+        for day in consecutiveDays(from: start, count: 200) {
+            for sign in Sign.allCases {
+                let text = model.fortune(for: sign, on: day, in: language)
+                #expect(!text.unicodeScalars.contains { $0.properties.isAlphabetic && $0.isASCII }, "\(text)")
+                #expect(!text.unicodeScalars.contains(where: isHangulSyllable), "\(text)")
+                #expect(text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(text)")
+                switch language {
+                case .japanese:
+                    #expect(text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }, "\(text)")
+                case .simplifiedChinese:
+                    #expect(!text.contains { traditionalOnly.contains($0) }, "\(text)")
+                    #expect(!text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }, "\(text)")
+                default:
+                    #expect(!text.contains { simplifiedOnly.contains($0) }, "\(text)")
+                    #expect(!text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }, "\(text)")
+                }
+            }
+        }
+    }
+
     @Test func englishFortunesArePlainASCIIWithNoHangul() {
         for day in consecutiveDays(from: start, count: 200) {
             for sign in Sign.allCases {
@@ -97,10 +123,11 @@ import Testing
                 let text = model.fortune(for: sign, on: day, in: language)
                 #expect(!text.isEmpty && text.count <= limit, "\(text.count): \(text)")
                 #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(text)")
-                #expect(text.last.map { ".!?".contains($0) } == true, "\(text)")
-                #expect(text.first?.isUppercase == true || language == .korean, "\(text)")
+                #expect(text.last.map { ".!?。！？".contains($0) } == true, "\(text)")
+                #expect(text.first?.isUppercase == true || language != .english, "\(text)")
                 #expect(!text.contains("  ") && !text.contains("{") && !text.contains("}"), "\(text)")
-                let sentences = text.filter { ".!?".contains($0) }.count
+                #expect(!language.writesWithoutSpaces || !text.contains(" "), "\(text)")
+                let sentences = text.filter { ".!?。！？".contains($0) }.count
                 #expect((1...3).contains(sentences), "\(sentences) sentences: \(text)")
             }
         }
@@ -166,10 +193,7 @@ import Testing
     }
 
     private func maximumLength(_ language: Language) -> Int {
-        switch language {
-        case .english: OfflineModel.maximumEnglishLength
-        case .korean: OfflineModel.maximumKoreanLength
-        }
+        OfflineModel.maximumLength(in: language)
     }
 }
 
