@@ -130,7 +130,7 @@ extension OfflinePhrases {
             "{colour}の服で{direction}へ出かけてみましょう。",
             "今日のラッキーカラーは{colour}です。",
             "{direction}に頼れる人がいるので、{colour}を身につけましょう。",
-            "数字の{number}と{colour}が運を運んできます。",
+            "数字の{number}と{colour}が幸運を連れてきます。",
         ],
         colours: [
             "赤", "金色", "緑", "青", "白", "銀色", "紫",
