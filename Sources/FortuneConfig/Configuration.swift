@@ -31,6 +31,8 @@ public struct Configuration: Sendable, Hashable {
     /// The configured provider's base URL; nil is the provider's default. Each provider's own
     /// variable overrides it (`ServiceEndpoint`).
     public var baseURL: String?
+    /// The language of fortunes, prompts and the widget's words; `ConfigurationLoader` takes
+    /// it from the locale when the file does not set it.
     public var language: Language = .english
     /// Sampling temperature, 0–2; nil (the default) lets the model use its own.
     public var temperature: Double?

@@ -5,6 +5,9 @@ import FortuneRender
 
 /// Builds the `Configuration`: defaults ← `config.json` ← environment.
 ///
+/// The language is the one exception to that order: `language` in the file wins, and without
+/// it (or with `null`) the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) chooses, through `Language.fromLocale`.
+///
 /// Command-line flags are applied last by the commands themselves. Unknown keys in the file are
 /// reported as warnings (a typo must not pass silently, but must not stop a status bar either);
 /// a value of the wrong type or out of range is an error naming the file and the key.
@@ -22,6 +25,7 @@ public struct ConfigurationLoader: Sendable {
     /// - Throws: `ConfigurationError` for a file that is not JSON or a value that is wrong.
     public func load() throws(ConfigurationError) -> (configuration: Configuration, warnings: [String]) {
         var configuration = Configuration()
+        configuration.language = Language.fromLocale(environment)
         var warnings: [String] = []
         if let object = try readFile() {
             for key in object.keys.sorted() {
@@ -99,6 +103,7 @@ public struct ConfigurationLoader: Sendable {
             configuration.baseURL = try baseURL(nonEmptyString(value))
         },
         "language": { value, configuration throws(Problem) in
+            if value == .null { return }  // the locale's, set before the file is read
             configuration.language = try choice(value, Language.self)
         },
         "temperature": { value, configuration throws(Problem) in

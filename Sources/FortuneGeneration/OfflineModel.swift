@@ -11,10 +11,17 @@ public struct OfflineModel: GenerativeModel {
     /// The name stored with the fortunes this model writes, and reported as their model version.
     public static let modelName = "offline"
 
-    /// The longest fortune in characters (grapheme clusters), English.
-    static let maximumEnglishLength = 220
-    /// The longest fortune in characters (grapheme clusters), Korean.
-    static let maximumKoreanLength = 120
+    /// The longest fortune in characters (grapheme clusters) in `language`: what the prompts
+    /// ask of a model, and what fits a medium widget. Hangul, kana and Han say more per
+    /// character than Latin letters, Han most of all.
+    static func maximumLength(in language: Language) -> Int {
+        switch language {
+        case .english: 220
+        case .korean: 120
+        case .japanese: 110
+        case .simplifiedChinese, .traditionalChinese: 90
+        }
+    }
 
     public var name: String { Self.modelName }
 
@@ -33,7 +40,8 @@ public struct OfflineModel: GenerativeModel {
         generation(for: request)
     }
 
-    /// Yields the fortune word by word, each piece keeping the space that follows it, then
+    /// Yields the fortune word by word (phrase by phrase in Japanese and Chinese), each piece
+    /// keeping the space or punctuation that ends it, then
     /// `.finished` with the same `Generation` that `generate` returns.
     public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
         let generation = generation(for: request)
@@ -58,16 +66,20 @@ public struct OfflineModel: GenerativeModel {
         switch language {
         case .english: OfflinePhrases.english
         case .korean: OfflinePhrases.korean
+        case .japanese: OfflinePhrases.japanese
+        case .simplifiedChinese: OfflinePhrases.simplifiedChinese
+        case .traditionalChinese: OfflinePhrases.traditionalChinese
         }
     }
 
-    /// `text` cut after each space, so the pieces join back to exactly `text`.
+    /// `text` cut after each space, and after each comma and full stop of Japanese and
+    /// Chinese, which write no spaces, so the pieces join back to exactly `text`.
     static func pieces(of text: String) -> [String] {
         var pieces: [String] = []
         var current = ""
         for character in text {
             current.append(character)
-            if character == " " {
+            if " 、。，！？".contains(character) {
                 pieces.append(current)
                 current = ""
             }

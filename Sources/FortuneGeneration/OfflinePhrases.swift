@@ -24,11 +24,13 @@ struct OfflinePhrases: Sendable {
     var openings: [String]
     var areas: [Area]
     /// Counsel templates over `{lead}`, `{trait}`, `{advice}` and `{sign}`.
-    var counsel: [String]
+    var counsel: [PhraseTemplate]
     /// Luck templates over `{colour}`, `{number}` and `{direction}`.
-    var luck: [String]
+    var luck: [PhraseTemplate]
     var colours: [String]
     var directions: [String]
+    /// Between the three sentences: a space, or nothing in Japanese and Chinese.
+    var sentenceSeparator = " "
 
     /// The lucky numbers a fortune may name.
     static let numbers: ClosedRange<Int> = 1...49
@@ -57,34 +59,14 @@ struct OfflinePhrases: Sendable {
     }
 
     /// The fortune made of these choices.
-    func render(opening: String, counsel: String, luck: String, words: [String: String]) -> String {
-        [opening, Self.fill(counsel, with: words), Self.fill(luck, with: words)].joined(separator: " ")
+    func render(opening: String, counsel: PhraseTemplate, luck: PhraseTemplate, words: [String: String]) -> String {
+        opening + sentenceSeparator + counsel.fill(words) + sentenceSeparator + luck.fill(words)
     }
 
     /// `template` with each `{slot}` replaced by its word, and each `{slot:A/B}` by its word
     /// followed by the particle that agrees with it.
     static func fill(_ template: String, with words: [String: String]) -> String {
-        var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let slot = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 1)
-            let word = slot.first.flatMap { words[String($0)] } ?? ""
-            result += word
-            if slot.count == 2 {
-                result += particle(after: word, from: slot[1])
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        result += rest
-        return result
-    }
-
-    /// Of a pair such as "을/를", the first after a word ending in a consonant, else the second.
-    static func particle(after word: String, from pair: Substring) -> Substring {
-        let forms = pair.split(separator: "/", maxSplits: 1)
-        guard forms.count == 2 else { return pair }
-        return endsInConsonant(word) ? forms[0] : forms[1]
+        PhraseTemplate(template).fill(words)
     }
 
     /// Whether `word`, read aloud in Korean, ends in a final consonant (batchim).

@@ -23,14 +23,17 @@ public enum FortuneWidgetView {
     ///   - style: colour for the `text` format (default: none). The other formats never carry
     ///     escape sequences; i3blocks takes its colour line from the accent.
     ///   - width: cells; default the family's width. A box keeps its height and rewraps.
+    ///   - language: the widget's own words and the sign's name (``WidgetWords``); by default
+    ///     the fortune's language, else English. The fortune's text is drawn as written.
     public static func render(
         _ card: FortuneCard,
         family: WidgetFamily,
         format: WidgetFormat = .text,
         style: ANSIStyle = .plain,
-        width: Int? = nil
+        width: Int? = nil,
+        language: Language? = nil
     ) -> String {
-        render(WidgetContent(card: card), family: family, format: format, style: style, width: width)
+        render(WidgetContent(card: card, language: language), family: family, format: format, style: style, width: width)
     }
 
     /// The widget's lines in a terminal: the box's lines, each exactly `width` cells, or the one
@@ -39,22 +42,26 @@ public enum FortuneWidgetView {
         _ card: FortuneCard,
         family: WidgetFamily,
         style: ANSIStyle = .plain,
-        width: Int? = nil
+        width: Int? = nil,
+        language: Language? = nil
     ) -> [String] {
-        lines(WidgetContent(card: card), family: family, style: style, width: width ?? family.width)
+        lines(WidgetContent(card: card, language: language), family: family, style: style, width: width ?? family.width)
     }
 
     /// What the widget shows when no sign is picked and none was given: the hint to run
     /// `fortune pick SIGN`, as a box, a line, a bar's text, or JSON with state `nosign`.
-    /// - Parameter day: the date in the box's footer; default today.
+    /// - Parameters:
+    ///   - day: the date in the box's footer; default today.
+    ///   - language: the widget's words; default English.
     public static func renderNoSign(
         family: WidgetFamily,
         format: WidgetFormat = .text,
         style: ANSIStyle = .plain,
         width: Int? = nil,
-        day: CalendarDay = .today()
+        day: CalendarDay = .today(),
+        language: Language = .english
     ) -> String {
-        render(.noSign(on: day), family: family, format: format, style: style, width: width)
+        render(.noSign(on: day, language: language), family: family, format: format, style: style, width: width)
     }
 
     private static func render(

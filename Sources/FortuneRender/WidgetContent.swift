@@ -24,8 +24,8 @@ struct WidgetContent {
         /// A command to run, after its label when both fit on one line, alone when not, so a
         /// command is never split between lines when it fits on one.
         case hint(label: String, command: String, Tone)
-        /// The sign's picture, with its names beside it when there is room.
-        case art(Sign)
+        /// The sign's picture, with its names in the language beside it when there is room.
+        case art(Sign, Language)
         /// Redacted-looking bars, as WidgetKit draws a placeholder.
         case bars
     }
@@ -57,28 +57,37 @@ struct WidgetContent {
     static let refreshHint = "fortune refresh"
     static let showHint = "fortune show"
     static let pickHint = "fortune pick SIGN"
+    static let signsHint = "fortune signs"
+
+    /// The language of the widget's own words and of the sign's name.
+    var language: Language
+    /// The widget's own words in `language`.
+    var words: WidgetWords { WidgetWords.of(language) }
 
     /// What `card` shows.
     ///
     /// The parts every state shares are set here, then the state's own part sets the rest and
     /// replaces what it draws differently.
-    init(card: FortuneCard) {
+    /// - Parameter language: the widget's words and the sign's name; by default the fortune's
+    ///   language, else English.
+    init(card: FortuneCard, language: Language? = nil) {
         let sign = card.sign
         let text = card.fortune.map { Sanitizer.clean($0.text) }
         let state: FortuneCard.State = switch card.state {
         case .fortune, .stale: text == nil ? .empty : card.state
         default: card.state
         }
-        let language = card.fortune?.language ?? .english
-        let name = language == .korean ? sign.koreanName + "띠" : sign.englishName
+        let language = language ?? card.fortune?.language ?? .english
+        let name = sign.name(in: language)
 
+        self.language = language
         self.stateName = state.rawValue
         self.card = card
         self.text = text
         self.failure = card.failure.map { Sanitizer.cleanLine($0) }
         self.title = "\(sign.emoji) \(name)"
         self.footer = card.day.description
-        self.shortInline = "\(sign.emoji) \(sign.englishName)"
+        self.shortInline = "\(sign.emoji) \(name)"
         self.body = []
         self.inline = []
         self.tooltip = ""
@@ -86,7 +95,7 @@ struct WidgetContent {
         switch state {
         case .fortune: showFortune(text ?? "", of: card, name: name)
         case .stale: showEarlierFortune(text ?? "", of: card, name: name)
-        case .hidden: showPicture(of: sign)
+        case .hidden: showPicture(of: sign, name: name)
         case .empty: showNoFortune(of: card)
         case .failed: showFailure(of: card)
         case .placeholder: showPlaceholder()
@@ -105,41 +114,40 @@ struct WidgetContent {
     private mutating func showEarlierFortune(_ text: String, of card: FortuneCard, name: String) {
         let sign = card.sign
         let day = card.fortune?.day ?? card.day
-        let when = "(\(Self.relativeDay(day, to: card.day)))"
+        let when = "(\(Self.relativeDay(day, to: card.day, yesterday: words.yesterday)))"
         footer = when
         body = [.flexible(text, .dim)]
         inline = [(sign.emoji, .plain), (when, .dim), (text, .dim)]
         tooltip = "\(sign.emoji) \(name) · \(day) \(when)\n\n\(text)\n\n"
-            + "No fortune yet today: run \(Self.refreshHint)"
+            + words.noFortuneYetRun(Self.refreshHint)
     }
 
     /// The sign's picture and names instead of the fortune.
-    private mutating func showPicture(of sign: Sign) {
-        title = "\(sign.emoji) \(sign.englishName)"
-        body = [.art(sign)]
+    private mutating func showPicture(of sign: Sign, name: String) {
+        body = [.art(sign, language)]
         centred = true
-        inline = [(sign.emoji, .plain), (sign.englishName, .accent)]
+        inline = [(sign.emoji, .plain), (name, .accent)]
         shortInline = sign.emoji
-        tooltip = "\(sign.emoji) \(sign.englishName) · \(sign.koreanName)띠 · \(sign.chineseCharacter)\n\n"
-            + "Fortune hidden: click or run \(Self.showHint)"
+        tooltip = "\(sign.emoji) \(name) · \(Self.otherNames(of: sign, besides: language))\n\n"
+            + words.fortuneHiddenRun(Self.showHint)
     }
 
     /// No fortune yet today: the command that gets one.
     private mutating func showNoFortune(of card: FortuneCard) {
-        body = [.paragraph("No fortune yet today.", .plain), .blank, .hint(label: "Run:", command: Self.refreshHint, .bold)]
-        inline = [(card.sign.emoji, .plain), ("no fortune yet:", .dim), (Self.refreshHint, .bold)]
-        tooltip = "\(Self.heading(of: card))\n\nNo fortune yet today: run \(Self.refreshHint)"
+        body = [.paragraph(words.noFortuneYet, .plain), .blank, .hint(label: words.run, command: Self.refreshHint, .bold)]
+        inline = [(card.sign.emoji, .plain), (words.noFortuneYetShort, .dim), (Self.refreshHint, .bold)]
+        tooltip = "\(heading(of: card))\n\n\(words.noFortuneYetRun(Self.refreshHint))"
     }
 
     /// Why today's refresh failed, and the command to try again.
     private mutating func showFailure(of card: FortuneCard) {
-        let reason = failure.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown error"
+        let reason = failure.flatMap { $0.isEmpty ? nil : $0 } ?? words.unknownError
         body = [
-            .paragraph("Refresh failed:", .accent), .flexible(reason, .plain),
-            .blank, .hint(label: "Retry:", command: Self.refreshHint, .dim),
+            .paragraph(words.refreshFailed, .accent), .flexible(reason, .plain),
+            .blank, .hint(label: words.retry, command: Self.refreshHint, .dim),
         ]
-        inline = [(card.sign.emoji, .plain), ("refresh failed:", .accent), (reason, .plain)]
-        tooltip = "\(Self.heading(of: card))\n\nLast refresh failed: \(reason)\n\nRetry: \(Self.refreshHint)"
+        inline = [(card.sign.emoji, .plain), (words.refreshFailedShort, .accent), (reason, .plain)]
+        tooltip = "\(heading(of: card))\n\n\(words.lastRefreshFailed(reason))\n\n\(words.retry) \(Self.refreshHint)"
     }
 
     /// Redaction bars where the words will be, before anything is read.
@@ -150,27 +158,40 @@ struct WidgetContent {
         body = [.bars]
         inline = [(Self.redactedWords(cells: 36), .dim)]
         shortInline = Self.redacted(cells: 8)
-        tooltip = "Loading…"
+        tooltip = words.loading
     }
 
     /// The first line of a tooltip that has no fortune to show: sign and day.
-    private static func heading(of card: FortuneCard) -> String {
-        "\(card.sign.emoji) \(card.sign.englishName) · \(card.day)"
+    private func heading(of card: FortuneCard) -> String {
+        "\(card.sign.emoji) \(card.sign.name(in: language)) · \(card.day)"
+    }
+
+    /// The sign's names in other scripts, for the hidden state: English shows the Korean and
+    /// the Chinese character; the other languages show the English name and their own character.
+    static func otherNames(of sign: Sign, besides language: Language) -> String {
+        switch language {
+        case .english: "\(sign.koreanName)띠 · \(sign.chineseCharacter)"
+        case .korean, .traditionalChinese: "\(sign.englishName) · \(sign.chineseCharacter)"
+        case .japanese: "\(sign.englishName) · \(sign.branch)"
+        case .simplifiedChinese: "\(sign.englishName) · \(sign.simplifiedChineseCharacter)"
+        }
     }
 
     /// What the widget shows before any sign is picked: the hint to pick one.
-    private init(noSignOn day: CalendarDay) {
+    private init(noSignOn day: CalendarDay, language: Language) {
+        let words = WidgetWords.of(language)
+        self.language = language
         stateName = "nosign"
         title = "🔮 fortune"
         footer = day.description
-        body = [.paragraph("No sign picked yet.", .plain), .blank, .hint(label: "Run:", command: Self.pickHint, .bold)]
-        inline = [("🔮", .plain), ("pick a sign:", .dim), (Self.pickHint, .bold)]
-        shortInline = "🔮 pick a sign"
-        tooltip = "No sign picked yet: run \(Self.pickHint) (the list: fortune signs)"
+        body = [.paragraph(words.noSignYet, .plain), .blank, .hint(label: words.run, command: Self.pickHint, .bold)]
+        inline = [("🔮", .plain), (words.pickASignShort, .dim), (Self.pickHint, .bold)]
+        shortInline = "🔮 \(words.pickASign)"
+        tooltip = words.noSignYetRun(Self.pickHint, Self.signsHint)
     }
 
-    static func noSign(on day: CalendarDay) -> WidgetContent {
-        WidgetContent(noSignOn: day)
+    static func noSign(on day: CalendarDay, language: Language = .english) -> WidgetContent {
+        WidgetContent(noSignOn: day, language: language)
     }
 
     /// A run of redaction bars `cells` wide.
@@ -200,9 +221,9 @@ struct WidgetContent {
         return line
     }
 
-    /// "yesterday" when `day` is the day before `today`, otherwise the date itself.
-    static func relativeDay(_ day: CalendarDay, to today: CalendarDay) -> String {
-        daysSinceEpoch(today) - daysSinceEpoch(day) == 1 ? "yesterday" : day.description
+    /// `yesterday` when `day` is the day before `today`, otherwise the date itself.
+    static func relativeDay(_ day: CalendarDay, to today: CalendarDay, yesterday: String) -> String {
+        daysSinceEpoch(today) - daysSinceEpoch(day) == 1 ? yesterday : day.description
     }
 
     /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's

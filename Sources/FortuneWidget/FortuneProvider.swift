@@ -183,9 +183,10 @@ public struct FortuneProvider: TimelineProvider {
         return PromptTemplate.fortune(language: language, overrideDirectory: promptDirectory).prompt([
             "sign": sign.englishName,
             "sign_korean": sign.koreanName,
+            "sign_name": sign.name(in: language),
             "emoji": sign.emoji,
             "date": day.description,
-            "language": language == .korean ? "Korean" : "English",
+            "language": language.englishName,
             "recent": recent.isEmpty ? "- (none yet)" : recent.joined(separator: "\n"),
         ])
     }

@@ -10,6 +10,8 @@ struct SignNames: Sendable {
     let korean: String
     /// Older or regional Korean words for the animal.
     let koreanAliases: [String]
+    /// The Japanese name in kana, without the suffix 年 ("year"): とり.
+    let japanese: String
     let traditional: Character
     let simplified: Character
     /// The earthly branch of the sign's years (子 for the rat), as almanacs write them.
@@ -24,40 +26,40 @@ extension SignNames {
     /// The names of each sign, in the cycle's order.
     static let all: [Sign: SignNames] = [
         .rat: SignNames(
-            english: "Rat", aliases: ["mouse"], korean: "쥐", koreanAliases: [],
+            english: "Rat", aliases: ["mouse"], korean: "쥐", koreanAliases: [], japanese: "ねずみ",
             traditional: "鼠", simplified: "鼠", branch: "子", emoji: "🐀", otherEmoji: ["🐭", "🐁"]),
         .ox: SignNames(
-            english: "Ox", aliases: ["cow", "bull", "buffalo"], korean: "소", koreanAliases: [],
+            english: "Ox", aliases: ["cow", "bull", "buffalo"], korean: "소", koreanAliases: [], japanese: "うし",
             traditional: "牛", simplified: "牛", branch: "丑", emoji: "🐂", otherEmoji: ["🐮", "🐄", "🐃"]),
         .tiger: SignNames(
-            english: "Tiger", aliases: [], korean: "호랑이", koreanAliases: ["범"],
+            english: "Tiger", aliases: [], korean: "호랑이", koreanAliases: ["범"], japanese: "とら",
             traditional: "虎", simplified: "虎", branch: "寅", emoji: "🐅", otherEmoji: ["🐯"]),
         .rabbit: SignNames(
-            english: "Rabbit", aliases: ["hare", "bunny"], korean: "토끼", koreanAliases: [],
+            english: "Rabbit", aliases: ["hare", "bunny"], korean: "토끼", koreanAliases: [], japanese: "うさぎ",
             traditional: "兔", simplified: "兔", branch: "卯", emoji: "🐇", otherEmoji: ["🐰"]),
         .dragon: SignNames(
-            english: "Dragon", aliases: [], korean: "용", koreanAliases: [],
+            english: "Dragon", aliases: [], korean: "용", koreanAliases: [], japanese: "たつ",
             traditional: "龍", simplified: "龙", branch: "辰", emoji: "🐉", otherEmoji: ["🐲"]),
         .snake: SignNames(
-            english: "Snake", aliases: ["serpent"], korean: "뱀", koreanAliases: [],
+            english: "Snake", aliases: ["serpent"], korean: "뱀", koreanAliases: [], japanese: "へび",
             traditional: "蛇", simplified: "蛇", branch: "巳", emoji: "🐍", otherEmoji: []),
         .horse: SignNames(
-            english: "Horse", aliases: ["pony"], korean: "말", koreanAliases: [],
+            english: "Horse", aliases: ["pony"], korean: "말", koreanAliases: [], japanese: "うま",
             traditional: "馬", simplified: "马", branch: "午", emoji: "🐎", otherEmoji: ["🐴"]),
         .goat: SignNames(
-            english: "Goat", aliases: ["sheep", "ram"], korean: "양", koreanAliases: [],
+            english: "Goat", aliases: ["sheep", "ram"], korean: "양", koreanAliases: [], japanese: "ひつじ",
             traditional: "羊", simplified: "羊", branch: "未", emoji: "🐐", otherEmoji: ["🐑", "🐏"]),
         .monkey: SignNames(
-            english: "Monkey", aliases: [], korean: "원숭이", koreanAliases: ["잔나비"],
+            english: "Monkey", aliases: [], korean: "원숭이", koreanAliases: ["잔나비"], japanese: "さる",
             traditional: "猴", simplified: "猴", branch: "申", emoji: "🐒", otherEmoji: ["🐵"]),
         .rooster: SignNames(
-            english: "Rooster", aliases: ["chicken", "hen", "cock"], korean: "닭", koreanAliases: [],
+            english: "Rooster", aliases: ["chicken", "hen", "cock"], korean: "닭", koreanAliases: [], japanese: "とり",
             traditional: "雞", simplified: "鸡", branch: "酉", emoji: "🐓", otherEmoji: ["🐔"]),
         .dog: SignNames(
-            english: "Dog", aliases: ["puppy"], korean: "개", koreanAliases: [],
+            english: "Dog", aliases: ["puppy"], korean: "개", koreanAliases: [], japanese: "いぬ",
             traditional: "狗", simplified: "狗", branch: "戌", emoji: "🐕", otherEmoji: ["🐶"]),
         .pig: SignNames(
-            english: "Pig", aliases: ["boar", "hog", "swine"], korean: "돼지", koreanAliases: [],
+            english: "Pig", aliases: ["boar", "hog", "swine"], korean: "돼지", koreanAliases: [], japanese: "いのしし",
             traditional: "豬", simplified: "猪", branch: "亥", emoji: "🐖", otherEmoji: ["🐷", "🐗"]),
     ]
 }
@@ -74,6 +76,21 @@ extension Sign {
     /// The Korean name, without the suffix 띠: 닭.
     public var koreanName: String { names.korean }
 
+    /// The Japanese name in kana, without the suffix 年: とり.
+    public var japaneseName: String { names.japanese }
+
+    /// The sign as a person born in its year calls it, in `language`: "Rooster", "닭띠",
+    /// "とり年", "属鸡", "屬雞". Titles and fortunes name the sign so.
+    public func name(in language: Language) -> String {
+        switch language {
+        case .english: names.english
+        case .korean: names.korean + "띠"
+        case .japanese: names.japanese + "年"
+        case .simplifiedChinese: "属" + String(names.simplified)
+        case .traditionalChinese: "屬" + String(names.traditional)
+        }
+    }
+
     /// The sign as commands name it to a person: "🐓 Rooster (닭띠)".
     public var label: String { "\(emoji) \(englishName) (\(koreanName)띠)" }
 
@@ -82,6 +99,9 @@ extension Sign {
 
     /// The Chinese character in simplified script: 鸡; the same as the traditional for most signs.
     public var simplifiedChineseCharacter: String { String(names.simplified) }
+
+    /// The earthly branch of the sign's years, as Japanese writes the sign: 酉.
+    public var branch: String { String(names.branch) }
 
     /// The animal's emoji, without a variation selector: 🐓.
     public var emoji: String { names.emoji }

@@ -22,9 +22,12 @@ import FortuneGeneration
     @Test(arguments: Language.allCases)
     func everyLanguageHasATemplateWithEveryPlaceholder(language: Language) {
         let template = PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
-        for placeholder in ["{{sign}}", "{{sign_korean}}", "{{date}}", "{{recent}}"] {
+        for placeholder in ["{{sign}}", "{{date}}", "{{recent}}"] {
             #expect(template.text.contains(placeholder), "\(template.name) lacks \(placeholder)")
         }
+        // The sign in the fortune's own script, beside the English name.
+        #expect(["{{sign_korean}}", "{{sign_name}}"].contains { template.text.contains($0) }, "\(template.name) names the sign only in English")
+        #expect(template.prompt([:]).instructions != nil, "\(template.name) has no \(PromptTemplate.separator) line")
     }
 
     @Test func aFileInTheOverrideDirectoryReplacesTheBuiltInTemplate() throws {

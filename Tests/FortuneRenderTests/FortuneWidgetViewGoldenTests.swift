@@ -4,7 +4,8 @@ import FortuneCore
 import FortuneRender
 
 /// The widget's states with the texts that stress layout: English, Korean, emoji, a word longer
-/// than any line, an earlier day's fortune, a failure.
+/// than any line, an earlier day's fortune, a failure; and each state in each language, its
+/// own words drawn in Hangul, kana or Han.
 enum WidgetSample: String, CaseIterable, Sendable {
     case fortuneEnglish = "fortune-en"
     case fortuneKorean = "fortune-ko"
@@ -17,6 +18,28 @@ enum WidgetSample: String, CaseIterable, Sendable {
     case failed
     case placeholder
     case noSign = "nosign"
+    case emptyKorean = "empty-ko"
+    case failedKorean = "failed-ko"
+    case hiddenKorean = "hidden-ko"
+    case noSignKorean = "nosign-ko"
+    case fortuneJapanese = "fortune-ja"
+    case staleJapanese = "stale-ja"
+    case emptyJapanese = "empty-ja"
+    case failedJapanese = "failed-ja"
+    case hiddenJapanese = "hidden-ja"
+    case noSignJapanese = "nosign-ja"
+    case fortuneSimplified = "fortune-zh-Hans"
+    case staleSimplified = "stale-zh-Hans"
+    case emptySimplified = "empty-zh-Hans"
+    case failedSimplified = "failed-zh-Hans"
+    case hiddenSimplified = "hidden-zh-Hans"
+    case noSignSimplified = "nosign-zh-Hans"
+    case fortuneTraditional = "fortune-zh-Hant"
+    case staleTraditional = "stale-zh-Hant"
+    case emptyTraditional = "empty-zh-Hant"
+    case failedTraditional = "failed-zh-Hant"
+    case hiddenTraditional = "hidden-zh-Hant"
+    case noSignTraditional = "nosign-zh-Hant"
 
     static let day = CalendarDay(year: 2026, month: 11, day: 28)!
     /// 2026-11-28 12:00 UTC; only the day matters to the view.
@@ -30,6 +53,22 @@ enum WidgetSample: String, CaseIterable, Sendable {
         + "as the 👨‍👩‍👧 family gathers."
     static let longWord = "Pneumonoultramicroscopicsilicovolcanoconiosis and supercalifragilisticexpialidocious "
         + "both appear in today's crossword."
+    static let japanese = "今日は新しいことを始めるのに良い日です。小さな親切が大きな扉を開きます。"
+        + "西から来た友人が、日が暮れる前にうれしい知らせを届けてくれるでしょう。"
+    static let simplifiedChinese = "今天适合开始新的事情。小小的善意会打开一扇大门。来自西方的朋友会在日落前带来好消息。"
+    static let traditionalChinese = "今天適合開始新的事情。小小的善意會打開一扇大門。來自西方的朋友會在日落前帶來好消息。"
+
+    /// A fortune in `language`.
+    static func text(in language: Language) -> String {
+        switch language {
+        case .english: english
+        case .korean: korean
+        case .japanese: japanese
+        case .simplifiedChinese: simplifiedChinese
+        case .traditionalChinese: traditionalChinese
+        }
+    }
+
     static let failure = "Gemini answered 429: quota exceeded for gemini-2.5-flash; retry after 30s"
 
     static func fortune(_ text: String, sign: Sign = .rooster, day: CalendarDay = day, language: Language = .english) -> FortuneCard.Fortune {
@@ -55,15 +94,32 @@ enum WidgetSample: String, CaseIterable, Sendable {
         case .empty: Self.entry(.empty, sign: .tiger)
         case .failed: Self.entry(.failed, sign: .monkey, failure: Self.failure)
         case .placeholder: Self.entry(.placeholder)
-        case .noSign: nil
+        case .noSign, .noSignKorean, .noSignJapanese, .noSignSimplified, .noSignTraditional: nil
+        case .emptyKorean, .emptyJapanese, .emptySimplified, .emptyTraditional: Self.entry(.empty, sign: .tiger)
+        case .failedKorean, .failedJapanese, .failedSimplified, .failedTraditional:
+            Self.entry(.failed, sign: .monkey, failure: Self.failure)
+        case .hiddenKorean, .hiddenJapanese, .hiddenSimplified, .hiddenTraditional:
+            Self.entry(.hidden, sign: .dragon, fortune: Self.fortune(Self.text(in: language ?? .english), language: language ?? .english))
+        case .fortuneJapanese, .fortuneSimplified, .fortuneTraditional:
+            Self.entry(.fortune, sign: .rat, fortune: Self.fortune(Self.text(in: language ?? .english), language: language ?? .english))
+        case .staleJapanese, .staleSimplified, .staleTraditional:
+            Self.entry(.stale, sign: .rat, fortune: Self.fortune(
+                Self.text(in: language ?? .english), day: CalendarDay(year: 2026, month: 11, day: 27)!, language: language ?? .english))
         }
+    }
+
+    /// The language the widget is told to speak; nil leaves it to the fortune (else English).
+    var language: Language? {
+        let code = rawValue.split(separator: "-", maxSplits: 1).dropFirst().first.map(String.init)
+        return code.flatMap(Language.init(rawValue:))
     }
 
     func render(family: WidgetFamily, format: WidgetFormat = .text, style: ANSIStyle = .plain, width: Int? = nil) -> String {
         guard let entry else {
-            return FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width, day: Self.day)
+            return FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width, day: Self.day,
+                                                  language: language ?? .english)
         }
-        return FortuneWidgetView.render(entry, family: family, format: format, style: style, width: width)
+        return FortuneWidgetView.render(entry, family: family, format: format, style: style, width: width, language: language)
     }
 }
 
@@ -139,6 +195,59 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             #expect(lines.allSatisfy { DisplayWidth.of($0) == width }, "\(family) \(width)")
         }
         #expect(DisplayWidth.of(sample.render(family: .inline, width: width)) <= width)
+    }
+
+    /// Every state in every language, every family, at widths that split a two-cell character
+    /// at an edge: each line of a box is exactly the box's width, and the line fits.
+    @Test(arguments: Language.allCases, [7, 15, 24, 33, 48, 61])
+    func everyLineOfEveryFamilyInEveryLanguageIsExactlyTheWidth(_ language: Language, width: Int?) {
+        let text = WidgetSample.text(in: language)
+        let yesterday = CalendarDay(year: 2026, month: 11, day: 27)!
+        let cards = FortuneCard.State.allCases.map { state in
+            FortuneCard(sign: .goat, day: WidgetSample.day, state: state,
+                        fortune: WidgetSample.fortune(text, day: state == .stale ? yesterday : WidgetSample.day, language: language),
+                        failure: state == .failed ? WidgetSample.failure : nil)
+        }
+        for family in WidgetFamily.allCases {
+            for width in [nil, width] {
+                let boxWidth = width ?? family.width
+                var renders = cards.map { FortuneWidgetView.render($0, family: family, width: width, language: language) }
+                renders.append(FortuneWidgetView.renderNoSign(family: family, width: width, day: WidgetSample.day, language: language))
+                for render in renders {
+                    let lines = render.split(separator: "\n", omittingEmptySubsequences: false)
+                    if family.isBox {
+                        #expect(lines.count == family.height, "\(family) \(boxWidth)")
+                        for line in lines {
+                            #expect(DisplayWidth.of(line) == boxWidth, "\(language) \(family) \(boxWidth): \(line)")
+                        }
+                    } else {
+                        #expect(lines.count == 1 && DisplayWidth.of(lines[0]) <= boxWidth, "\(language) \(boxWidth): \(render)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The widget's own words follow the language it is told, not the fortune's.
+    @Test func theWidgetsWordsFollowTheLanguageItIsTold() {
+        let card = FortuneCard(sign: .rooster, day: WidgetSample.day, state: .empty)
+        let expectations: [(Language, String, String)] = [
+            (.english, "No fortune yet today.", "Rooster"),
+            (.korean, "아직 오늘의 운세가 없습니다.", "닭띠"),
+            (.japanese, "今日の運勢はまだありません。", "とり年"),
+            (.simplifiedChinese, "今天还没有运势。", "属鸡"),
+            (.traditionalChinese, "今天還沒有運勢。", "屬雞"),
+        ]
+        for (language, sentence, name) in expectations {
+            let box = FortuneWidgetView.render(card, family: .large, language: language)
+            #expect(box.contains(sentence), "\(language): \(box)")
+            #expect(box.contains("🐓 \(name)"), "\(language): \(box)")
+            #expect(box.contains("fortune refresh"), "the command stays as typed")
+        }
+        let korean = FortuneCard(sign: .rooster, day: WidgetSample.day, state: .stale,
+                                 fortune: WidgetSample.fortune(WidgetSample.korean, day: CalendarDay(year: 2026, month: 11, day: 27)!, language: .korean))
+        #expect(FortuneWidgetView.render(korean, family: .inline, language: .japanese).contains("(昨日)"))
+        #expect(FortuneWidgetView.render(korean, family: .inline).contains("(어제)"), "without a language, the fortune's")
     }
 
     @Test func theFamiliesHaveTheirDocumentedSizes() {

@@ -69,7 +69,7 @@ import FortuneStore
             {"schemaVersion": 1, "sign": "cat", "showFortune": true,
              "fortunes": [{"sign": "ox", "day": "2026-01-02", "text": "Kept.", "language": "en"},
                           {"sign": "ox", "day": "not a day", "text": "Lost."},
-                          {"sign": "ox", "day": "2026-01-01", "text": "Mine.", "language": "ja"}],
+                          {"sign": "ox", "day": "2026-01-01", "text": "Mine.", "language": "fr"}],
              "history": []}
             """
         Files.write(original, to: directory + "/store.json")

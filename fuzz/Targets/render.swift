@@ -10,8 +10,9 @@ import FortuneRender
 enum FuzzTarget {
     static let day = CalendarDay(year: 2026, month: 11, day: 29)!
 
-    /// The first byte is the width, the second picks the state, the family and the format;
-    /// the rest is the text, both as the fortune and as the failure.
+    /// The first byte is the width (and picks the sign and the widget's language), the second
+    /// picks the state, the family and the format; the rest is the text, both as the fortune
+    /// and as the failure.
     static func run(_ bytes: [UInt8]) {
         guard bytes.count >= 2 else { return }
         let width = Int(bytes[0]) % 90 + 1
@@ -20,6 +21,7 @@ enum FuzzTarget {
         let family = WidgetFamily.allCases[selector / 6 % WidgetFamily.allCases.count]
         let format = WidgetFormat.allCases[selector / 24 % WidgetFormat.allCases.count]
         let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
+        let language = Language.allCases[Int(bytes[0]) / 12 % Language.allCases.count]
 
         let clean = Sanitizer.clean(text)
         check(isSafeLine(clean), "the sanitiser left a control: \(clean.debugDescription)")
@@ -30,7 +32,7 @@ enum FuzzTarget {
             fortune: FortuneCard.Fortune(text: text, day: day), failure: text
         )
         if format == .text {
-            let lines = FortuneWidgetView.lines(card, family: family, width: width)
+            let lines = FortuneWidgetView.lines(card, family: family, width: width, language: language)
             for line in lines {
                 check(isSafeLine(line), "a drawn line holds a control: \(line.debugDescription)")
                 if family == .inline {
@@ -44,7 +46,7 @@ enum FuzzTarget {
             }
             return
         }
-        let output = FortuneWidgetView.render(card, family: family, format: format, width: width)
+        let output = FortuneWidgetView.render(card, family: family, format: format, width: width, language: language)
         check(!output.unicodeScalars.contains { $0.value == 0x1B || (0x80...0x9F).contains($0.value) },
               "\(format) output holds an escape: \(output.debugDescription)")
         if format == .json || format == .waybar {

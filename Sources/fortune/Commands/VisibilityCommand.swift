@@ -1,4 +1,6 @@
 import FortuneCore
+import FortuneConfig
+import FortuneRender
 import FortuneStore
 import FortuneWidget
 
@@ -25,11 +27,13 @@ extension VisibilityCommand {
 
     func run() async throws -> ExitStatus {
         let context = AppContext()
-        let shown = try perform(store: context.store, reloader: context.widgetCenter(try context.configuration()))
+        let configuration = try context.configuration()
+        let shown = try perform(store: context.store, reloader: context.widgetCenter(configuration))
         if json {
             try Console.json(["showFortune": shown])
         } else {
-            Console.out(shown ? "fortune shown" : "fortune hidden")
+            let words = WidgetWords.of(configuration.language)
+            Console.out(shown ? words.fortuneShown : words.fortuneHidden)
         }
         return .ok
     }

@@ -81,10 +81,10 @@ struct WidgetCommand: Command {
         do {
             entry = try provider.snapshot(for: .init(sign: sign))
         } catch FortuneProviderError.noSign {
-            Console.out(FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width))
+            Console.out(FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width, language: configuration.language))
             return .ok
         }
-        Console.out(FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width))
+        Console.out(FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width, language: configuration.language))
         return .ok
     }
 
@@ -94,11 +94,12 @@ struct WidgetCommand: Command {
             configuration, model: autoRefresh ? .configured : .none, fetchesMissingFortunes: autoRefresh
         )
         let environment = context.environment
+        let language = configuration.language
         let host = WidgetHost(
             provider: provider,
             configuration: .init(sign: sign),
             render: { [self] entry, columns in
-                FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width(forColumns: columns))
+                FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width(forColumns: columns), language: language)
             },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },

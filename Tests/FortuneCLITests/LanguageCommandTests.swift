@@ -1,0 +1,62 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+import FortuneStore
+import FortuneCore
+
+/// The language the locale or `config.json` chooses, as the commands show it.
+@Suite struct LanguageCommandTests {
+    let home = TemporaryDirectory()
+    var environment: [String: String] { ["HOME": home.path, "XDG_STATE_HOME": home.appending("state")] }
+
+    private func run(_ arguments: [String], _ locale: [String: String]) throws -> FortuneBinary.Result {
+        try FortuneBinary.run(arguments, environment: environment.merging(locale) { _, new in new })
+    }
+
+    @Test func aJapaneseLocaleGivesAJapaneseWidgetAndAJapaneseOfflineFortune() throws {
+        let locale = ["LANG": "ja_JP.UTF-8"]
+        let empty = try run(["widget", "--sign", "tiger", "--family", "small"], locale)
+        #expect(empty.status == 0)
+        #expect(empty.stdout.contains("🐅 とら年"), "\(empty.stdout)")
+        #expect(empty.stdout.contains("今日の運勢は"), "\(empty.stdout)")
+
+        let refreshed = try run(["refresh", "--sign", "rat", "--json"], locale)
+        #expect(refreshed.status == 0, "\(refreshed.stderr)")
+        let record = try JSONDecoder().decode([String: JSONValue].self, from: Data(refreshed.stdout.utf8))
+        #expect(record["language"] == .string("ja"))
+        guard case .string(let text)? = record["text"] else {
+            Issue.record("no text: \(refreshed.stdout)")
+            return
+        }
+        #expect(text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }, "kana in \(text)")
+        let today = try run(["--sign", "rat"], locale)
+        #expect(today.stdout == text + "\n")
+        let widget = try run(["widget", "--sign", "rat", "--format", "tmux"], locale)
+        #expect(widget.stdout.hasPrefix("🐀 " + text.prefix(4)), "\(widget.stdout)")
+    }
+
+    @Test func lcAllWinsOverLangAndTheToggleSpeaksTraditionalChinese() throws {
+        let locale = ["LC_ALL": "zh_TW.UTF-8", "LANG": "ja_JP.UTF-8"]
+        #expect(try run(["pick", "rooster"], locale).status == 0)
+        #expect(try run(["hide"], locale).stdout == "運勢已隱藏\n")
+        #expect(try run(["show"], locale).stdout == "運勢已顯示\n")
+        let widget = try run(["widget", "--format", "waybar"], locale)
+        #expect(widget.stdout.contains("屬雞"), "\(widget.stdout)")
+        #expect(widget.stdout.contains("今天還沒有運勢"), "\(widget.stdout)")
+    }
+
+    @Test func languageInTheConfigWinsOverTheLocale() throws {
+        try FileManager.default.createDirectory(atPath: home.appending(".config/fortune"), withIntermediateDirectories: true)
+        Files.write(#"{"language": "en"}"#, to: home.appending(".config/fortune/config.json"))
+        let widget = try run(["widget", "--sign", "dog", "--family", "inline"], ["LANG": "ko_KR.UTF-8"])
+        #expect(widget.stdout == "🐕 no fortune yet: fortune refresh\n")
+        Files.write(#"{"language": "zh-Hans"}"#, to: home.appending(".config/fortune/config.json"))
+        let chinese = try run(["widget", "--sign", "dog", "--family", "inline"], ["LANG": "ko_KR.UTF-8"])
+        #expect(chinese.stdout == "🐕 今天还没有运势: fortune refresh\n")
+    }
+
+    @Test func theCLocaleIsEnglish() throws {
+        let widget = try run(["widget", "--sign", "dog", "--family", "inline"], ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"])
+        #expect(widget.stdout == "🐕 no fortune yet: fortune refresh\n")
+    }
+}

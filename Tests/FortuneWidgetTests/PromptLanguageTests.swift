@@ -1,0 +1,31 @@
+import Testing
+import FortuneTestSupport
+import FortuneCore
+import FortuneStore
+import FortuneGeneration
+import FortuneWidget
+
+/// The prompt the provider builds in each language: that language's template, with the sign
+/// named in it and no placeholder left.
+@Suite struct PromptLanguageTests {
+    let scratch = TemporaryDirectory()
+
+    @Test(arguments: [
+        (Language.english, "Rooster", "Write today's fortune in English"),
+        (.korean, "닭띠", "한국어로"),
+        (.japanese, "とり年(Rooster)", "日本語で"),
+        (.simplifiedChinese, "属鸡(Rooster)", "简体中文"),
+        (.traditionalChinese, "屬雞(Rooster)", "繁體中文"),
+    ])
+    func thePromptIsTheLanguagesOwnAndNamesTheSignInIt(language: Language, sign: String, asks: String) throws {
+        let store = SharedStore(directory: scratch.appending("state"))
+        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster),
+                                       language: language)
+        let prompt = provider.prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
+        #expect(prompt.text.contains(sign), "\(prompt.text)")
+        #expect(prompt.text.contains(asks), "\(prompt.text)")
+        #expect(prompt.text.contains("2026-11-29"))
+        #expect(prompt.instructions != nil)
+        #expect(!prompt.text.contains("{{") && !(prompt.instructions ?? "").contains("{{"))
+    }
+}
