@@ -92,15 +92,15 @@ struct RefreshCommand: Command {
         let provider = try context.provider(
             configuration, model: offline ? .offline : .configured, service: service, modelName: model
         )
-        let fortune = stream ? try await refreshStreaming(provider) : try await refreshQuietly(provider)
+        let fortune = stream ? try await refreshStreaming(provider) : try await refreshQuietly(provider, environment: context.environment)
         try print([fortune])
         return .ok
     }
 
-    private func refreshQuietly(_ provider: FortuneProvider) async throws -> StoredFortune {
+    private func refreshQuietly(_ provider: FortuneProvider, environment: [String: String]) async throws -> StoredFortune {
         let name = provider.model.name
         let local = provider.model.service == .ollama || provider.model.service == .openai
-        let spinner = Spinner("asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil)
+        let spinner = Spinner("asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil, environment: environment)
         do {
             let fortune = try await provider.refresh(sign: sign)
             await spinner.stop()

@@ -38,9 +38,12 @@ struct WidgetCommand: Command {
                         (COLUMNS, then the terminal's size) for text
           --watch       keep drawing: redraw in place when the store changes (toggle, refresh,
                         pick), at midnight and when the terminal is resized; Ctrl-C ends it.
-                        Bar formats print one line per change, for bars that read a stream
-          --auto-refresh  with --watch: fetch the new day's fortune after midnight (saved
-                        first, then drawn)
+                        Bar formats print one line per change, for bars that read a stream,
+                        and json one compact object per line (JSON Lines). Where TERM is
+                        unset or dumb, or output is not a terminal, each frame is printed
+                        after the last, without escape sequences
+          --auto-refresh  with --watch: fetch the day's fortune once a day when it is
+                        missing, after midnight (saved first, then drawn)
         """
 
     let family: WidgetFamily
@@ -109,7 +112,9 @@ struct WidgetCommand: Command {
             },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
-            mode: format.isStatusBar ? .stream(separator: nil) : nil
+            // Bars read a line per frame and JSON is JSON Lines; a box is drawn in place on a
+            // terminal that can, reprinted elsewhere.
+            mode: format == .text ? .automatic(for: STDOUT_FILENO, environment: environment) : .stream(separator: nil)
         )
         let end = try await host.run()
         return ExitStatus(rawValue: end.exitStatus) ?? .ok
