@@ -121,5 +121,13 @@ import FortuneStore
         let line = try home.run([]).stdout
         #expect(line.hasPrefix("refresh failed: "))
         #expect(try home.run(["widget", "--format", "tmux", "--width", "500"]).stdout == "🐓 " + line)
+        let status = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+        #expect(status["state"] == .string("failed"))
+        #expect(status["line"] == .string(String(line.dropLast())))
+        guard case .string(let lastError) = status["lastError"] else {
+            Issue.record("no lastError")
+            return
+        }
+        #expect(lastError.contains("No such model."))
     }
 }
