@@ -157,7 +157,7 @@ public struct ConfigurationLoader: Sendable {
         "accentColor": { value, configuration throws(Problem) in
             let name = try nonEmptyString(value)
             guard AccentColor(name: name) != nil else {
-                throw Problem("must be one of \(AccentColor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                throw Problem("must be one of \(AccentColor.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")), or a colour as \"#rrggbb\"")
             }
             configuration.accentColor = name
         },

@@ -7,7 +7,8 @@ import FortuneZodiac
 /// Each bar gets plain text escaped for its own markup (``MarkupEscaping``) and never an escape
 /// sequence. JSON keys are sorted so the output is the same from run to run.
 enum FormatEncoders {
-    /// The card and its rendered lines, pretty-printed; absent values are `null`.
+    /// The card and its rendered lines, one compact object on one line (so a stream of them is
+    /// JSON Lines); absent values are `null`.
     static func json(_ content: WidgetContent, family: WidgetFamily, width: Int, lines: [String]) -> String {
         let card = content.card
         let model = card?.fortune.map { Sanitizer.clean($0.model) }
@@ -23,7 +24,7 @@ enum FormatEncoders {
             width: width,
             lines: lines
         )
-        return encode(record, pretty: true)
+        return encode(record, pretty: false)
     }
 
     /// Waybar's `return-type: json`: one object on one line, with Pango markup escaped.
@@ -103,31 +104,6 @@ enum FormatEncoders {
         private enum CodingKeys: String, CodingKey {
             case text, alt, tooltip
             case className = "class"
-        }
-    }
-}
-
-extension AccentColor {
-    /// The colour as `#RRGGBB`, from xterm's default palette; nil for `none`.
-    var hexColour: String? {
-        switch self {
-        case .none: nil
-        case .black: "#000000"
-        case .red: "#CD0000"
-        case .green: "#00CD00"
-        case .yellow: "#CDCD00"
-        case .blue: "#0000EE"
-        case .magenta: "#CD00CD"
-        case .cyan: "#00CDCD"
-        case .white: "#E5E5E5"
-        case .brightBlack: "#7F7F7F"
-        case .brightRed: "#FF0000"
-        case .brightGreen: "#00FF00"
-        case .brightYellow: "#FFFF00"
-        case .brightBlue: "#5C5CFF"
-        case .brightMagenta: "#FF00FF"
-        case .brightCyan: "#00FFFF"
-        case .brightWhite: "#FFFFFF"
         }
     }
 }

@@ -48,6 +48,16 @@ public enum FortuneWidgetView {
         lines(WidgetContent(card: card, language: language), family: family, style: style, width: width ?? family.width)
     }
 
+    /// The widget's one-line form in full, without the sign's emoji and never cut: what bare
+    /// `fortune` prints, so a shell greeting says what the widget and the bars say. Today's
+    /// fortune is its text alone; an earlier day's is marked `(yesterday)` or with its date;
+    /// none is the hint to run `fortune refresh`.
+    public static func sentence(_ card: FortuneCard) -> String {
+        var parts = WidgetContent(card: card).inline.map(\.text)
+        if parts.first == card.sign.emoji { parts.removeFirst() }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     /// What the widget shows when no sign is picked and none was given: the hint to run
     /// `fortune pick SIGN`, as a box, a line, a bar's text, or JSON with state `nosign`.
     /// - Parameters:

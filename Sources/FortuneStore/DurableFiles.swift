@@ -30,14 +30,21 @@ package enum DurableFiles {
     }
 
     /// The whole contents of `path`, or nil when there is no such file.
+    ///
+    /// Anything but a regular file (a FIFO, a device, a directory) is refused with `ENODEV`
+    /// before a byte is read: opened without blocking, so a FIFO with no writer cannot hang a
+    /// shell greeting.
     package static func read(_ path: String) throws(StoreError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let number = errno
             if number == ENOENT { return nil }
             throw .system("read", path: path, errno: number)
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system("read", path: path, errno: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .system("read", path: path, errno: ENODEV) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {

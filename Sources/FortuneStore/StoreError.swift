@@ -61,7 +61,7 @@ public struct StoreError: ReportableError, Sendable, Hashable, CustomStringConve
             return .configuration
         case .system(_, let number):
             switch number {
-            case EACCES, EPERM, EROFS, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, ENOENT, EEXIST:
+            case EACCES, EPERM, EROFS, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, ENOENT, EEXIST, ENODEV:
                 return .configuration
             default:
                 return .temporaryFailure
@@ -78,6 +78,7 @@ public struct StoreError: ReportableError, Sendable, Hashable, CustomStringConve
             case ENOSPC: reason = "no space left on the device"
             case EDQUOT: reason = "disk quota exceeded"
             case EROFS: reason = "read-only file system"
+            case ENODEV: reason = "not a regular file"
             default: reason = String(cString: strerror(number)).lowercased()
             }
             return "cannot \(operation) \(path): \(reason)"

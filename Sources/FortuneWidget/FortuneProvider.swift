@@ -85,11 +85,11 @@ public struct FortuneProvider: TimelineProvider {
         guard fetchesMissingFortunes else {
             return Timeline(entries: [entry], policy: .after(midnight))
         }
-        var missing = entry.fortune?.day != entry.day
+        var missing = !keeps(entry.fortune, on: entry.day)
         if missing, attempts.begin(entry.sign, at: entry.date, interval: Self.retryAfterFailure) {
             _ = try? await refresh(sign: entry.sign)
             entry = try snapshot(for: configuration)
-            missing = entry.fortune?.day != entry.day
+            missing = !keeps(entry.fortune, on: entry.day)
         }
         if missing, let retry = attempts.nextAllowed(entry.sign, interval: Self.retryAfterFailure) {
             return Timeline(entries: [entry], policy: .after(min(midnight, max(retry, entry.date + 1))))
@@ -98,6 +98,30 @@ public struct FortuneProvider: TimelineProvider {
     }
 
     // MARK: - Refresh
+
+    /// Today's saved fortune for `sign` (default: the stored sign) in the provider's language,
+    /// when there is one: a fortune belongs to its day, so `refresh` keeps it rather than ask
+    /// again.
+    /// - Throws: `StoreError`; `FortuneProviderError.noSign`.
+    public func savedToday(sign: Sign? = nil) throws -> StoredFortune? {
+        let document = try store.read(includingHistory: false)
+        guard let sign = sign ?? document.sign else { throw FortuneProviderError.noSign }
+        let day = CalendarDay(localTime: now())
+        return document.fortune(for: sign, on: day).flatMap { keeps($0, on: day) ? $0 : nil }
+    }
+
+    /// Today's saved fortunes among `signs`, in the provider's language, read at once.
+    /// - Throws: `StoreError`.
+    public func savedToday(signs: [Sign]) throws -> [StoredFortune] {
+        let document = try store.read(includingHistory: false)
+        let day = CalendarDay(localTime: now())
+        return signs.compactMap { document.fortune(for: $0, on: day) }.filter { keeps($0, on: day) }
+    }
+
+    /// Whether `fortune` is the one of `day` in the provider's language: what a refresh keeps.
+    private func keeps(_ fortune: StoredFortune?, on day: CalendarDay) -> Bool {
+        fortune?.day == day && fortune?.language == language
+    }
 
     /// Asks the model for today's fortune for `sign` (default: the stored sign), saves it, then
     /// asks the widgets to reload.

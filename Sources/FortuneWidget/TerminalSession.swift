@@ -22,9 +22,16 @@ public final class TerminalSession: Sendable {
         /// own when it is set. Status bars that read one line per update want no separator.
         case stream(separator: String?)
 
-        /// `.terminal` when `output` is a terminal, otherwise `.stream(separator:)`.
-        public static func automatic(for output: Int32, separator: String? = TerminalSession.frameSeparator) -> Mode {
-            isatty(output) == 1 ? .terminal : .stream(separator: separator)
+        /// `.terminal` when `output` is a terminal with cursor control, otherwise a stream:
+        /// frames separated by `separator` for a file or a pipe, by an empty line on a terminal
+        /// without cursor control (`TERM` unset or `dumb`), which gets no escape sequence.
+        public static func automatic(
+            for output: Int32,
+            environment: [String: String],
+            separator: String? = TerminalSession.frameSeparator
+        ) -> Mode {
+            guard isatty(output) == 1 else { return .stream(separator: separator) }
+            return TerminalCapabilities.hasCursorControl(environment: environment) ? .terminal : .stream(separator: "")
         }
     }
 

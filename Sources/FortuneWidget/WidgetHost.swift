@@ -59,8 +59,9 @@ public struct WidgetHost: Sendable {
     ///   - output: the file descriptor frames are written to, not closed. Default: standard output.
     ///   - columns: the width to render at, asked before each frame.
     ///   - now: seconds since the epoch. Default: the wall clock.
-    ///   - mode: how frames are written; nil chooses by whether `output` is a terminal, with
-    ///     `TerminalSession.frameSeparator` between streamed frames. Default: nil.
+    ///   - mode: how frames are written; nil chooses by whether `output` is a terminal with
+    ///     cursor control (by `TERM`), with `TerminalSession.frameSeparator` between streamed
+    ///     frames. Default: nil.
     ///   - handlesSignals: whether SIGINT, SIGTERM and SIGWINCH are caught while running.
     ///     Default: true.
     ///   - events: more events to act on, as if they were signals or reload requests;
@@ -106,7 +107,8 @@ public struct WidgetHost: Sendable {
         let signals = handlesSignals ? SignalEvents([SIGINT, SIGTERM, SIGWINCH]) { inbox.post($0 == SIGWINCH ? .resize : .signal($0)) } : nil
         defer { signals?.cancel() }
 
-        let session = TerminalSession(output: output, mode: mode ?? .automatic(for: output))
+        let term = getenv("TERM").map { String(cString: $0) }
+        let session = TerminalSession(output: output, mode: mode ?? .automatic(for: output, environment: ["TERM": term].compactMapValues { $0 }))
         try session.begin()
         defer { session.end() }
 

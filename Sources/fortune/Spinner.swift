@@ -2,9 +2,11 @@
 import Glibc
 #endif
 import Synchronization
+import FortuneCore
 
 /// A one-line activity indicator on standard error, shown only when standard error is a
-/// terminal, so that logs and pipes never receive its frames.
+/// terminal, so that logs and pipes never receive its frames. A terminal without cursor control
+/// (`TERM` unset or `dumb`) gets the label once, on a line of its own, and no escape sequence.
 final class Spinner: Sendable {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     private let task: Mutex<Task<Void, Never>?> = Mutex(nil)
@@ -12,8 +14,12 @@ final class Spinner: Sendable {
     /// Starts showing `label` with a turning wheel; nothing when stderr is not a terminal.
     /// - Parameter slow: what to say instead once the wait has lasted `after` (default three
     ///   seconds), such as a local model that is still being loaded; nil keeps `label`.
-    init(_ label: String, slow: String? = nil, after: Duration = .seconds(3)) {
+    init(_ label: String, slow: String? = nil, after: Duration = .seconds(3), environment: [String: String]) {
         guard Console.isTerminal(STDERR_FILENO) else { return }
+        guard TerminalCapabilities.hasCursorControl(environment: environment) else {
+            Console.message(label + "\n")
+            return
+        }
         let task = Task {
             let start = ContinuousClock.now
             var index = 0

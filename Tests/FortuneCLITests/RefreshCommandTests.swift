@@ -165,7 +165,8 @@ import FortuneStore
         try home.seed()
         home.server.route(Self.unaryPath, failure.reply)
         home.server.route(Self.streamPath, failure.reply)
-        let result = try home.run(failure.arguments)
+        // Today's is saved: only --new asks again.
+        let result = try home.run(failure.arguments + ["--new"])
         #expect(result.status == failure.status)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")

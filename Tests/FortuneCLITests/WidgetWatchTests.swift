@@ -55,7 +55,7 @@ import Glibc
         let watch = try FortuneBinary.start(["widget", "--watch", "--format", "waybar"], environment: environment)
         #expect(watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The old fortune.")) == true })
         server.route(path, .delayed(by: .milliseconds(600), Self.reply("The complete new fortune.")))
-        #expect(try FortuneBinary.run(["refresh"], environment: environment).status == 0)
+        #expect(try FortuneBinary.run(["refresh", "--new"], environment: environment).status == 0)
         #expect(watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The complete new fortune.")) == true })
         watch.signal(SIGINT)
         let result = try watch.wait(timeout: .seconds(10))

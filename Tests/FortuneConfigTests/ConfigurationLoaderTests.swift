@@ -67,6 +67,15 @@ import FortuneRender
         }
     }
 
+    @Test func anAccentColourMayBeAHexColour() throws {
+        #expect(try load(file: ##"{"accentColor": "#ff8800"}"##).configuration.accentColor == "#ff8800")
+        #expect {
+            _ = try load(file: ##"{"accentColor": "#ff88"}"##)
+        } throws: { error in
+            "\(error)".contains("or a colour as \"#rrggbb\"")
+        }
+    }
+
     @Test func aFileThatIsNotJSONFails() {
         #expect(throws: ConfigurationError.self) { try load(file: "model = x") }
     }

@@ -131,8 +131,19 @@ import FortuneCore
 
     @Test func jsonWritesNullRatherThanLeavingKeysOut() {
         let output = WidgetSample.placeholder.render(family: .inline, format: .json)
-        #expect(output.contains("\"text\" : null"))
-        #expect(output.contains("\"failure\" : null"))
+        #expect(output.contains("\"text\":null"))
+        #expect(output.contains("\"failure\":null"))
+    }
+
+    @Test(arguments: FortuneCard.State.allCases)
+    func jsonIsOneCompactLineSoAStreamOfItIsJSONLines(state: FortuneCard.State) {
+        let card = FortuneCard(sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 30)!, state: state,
+                               fortune: .init(text: "Line one.\nLine two.", day: CalendarDay(year: 2026, month: 11, day: 29)!))
+        for family in WidgetFamily.allCases {
+            let output = FortuneWidgetView.render(card, family: family, format: .json)
+            #expect(!output.contains("\n") && !output.contains("\u{0C}"))
+            #expect(output.hasPrefix("{") && output.hasSuffix("}"))
+        }
     }
 
     @Test(arguments: [WidgetFormat.tmux, .polybar])

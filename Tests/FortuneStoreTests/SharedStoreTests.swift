@@ -25,6 +25,20 @@ import FortuneStore
         #expect(Files.mode(scratch.appending("state")) == nil)
     }
 
+    @Test func aStoreThatIsNotARegularFileIsRefusedWithoutWaiting() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // A FIFO with no writer: opening it to read would wait for one.
+        #expect(mkfifo(directory + "/store.json", 0o600) == 0)
+        for attempt in [{ _ = try makeStore().read() }, { try makeStore().update { $0.sign = .ox } }] {
+            #expect {
+                try attempt()
+            } throws: { error in
+                let error = error as? StoreError
+                return error?.description.hasSuffix("store.json: not a regular file") == true && error?.exitStatus == .configuration
+            }
+        }
+    }
+
     @Test func anUpdateIsReadBackByAnotherStoreOnTheSameDirectory() throws {
         let fortune = StoredFortune(
             sign: .rooster, day: CalendarDay("2025-01-29")!, text: "행운이 온다.", language: .korean,

@@ -51,6 +51,7 @@ enum FuzzTarget {
               "\(format) output holds an escape: \(output.debugDescription)")
         if format == .json || format == .waybar {
             check((try? JSONDecoder().decode(JSONValue.self, from: Data(output.utf8))) != nil, "\(format) output is not JSON: \(output)")
+            check(!output.contains("\n"), "\(format) output is not one line, as JSON Lines needs: \(output)")
         } else {
             check(isSafeLine(output) || format == .i3blocks, "\(format) output is not one safe line: \(output.debugDescription)")
         }

@@ -10,6 +10,9 @@ import FortuneConfig
 import FortuneZodiac
 
 /// `fortune refresh`: asks the model for today's fortune, saves it, then reloads the widgets.
+///
+/// A fortune belongs to its day: when today's is already saved for the sign (in the configured
+/// language), it is printed and kept, and nothing is asked; `--new` asks again.
 struct RefreshCommand: Command {
     static let name = "refresh"
     static let abstract = "Get today's fortune from the model and save it"
@@ -17,20 +20,21 @@ struct RefreshCommand: Command {
         Asks the configured model (Gemini, or without an API key the built-in offline model;
         or an OpenAI-compatible server or Ollama) for today's fortune, saves it, and only then
         asks the widgets to reload. If it fails, the last good fortune stays and one line says
-        why.
+        why. When today's fortune is already saved, it is printed and kept: no request.
         """
 
     enum Option {
         static let sign = CommandOption.sign("another sign than the one picked")
-        static let all = CommandOption.flag("--all", "all twelve signs, a few at a time")
+        static let all = CommandOption.flag("--all", "all twelve signs, a few at a time (those with today's are kept)")
+        static let new = CommandOption.flag("--new", "ask again even when today's fortune is saved, and replace it")
         static let stream = CommandOption.flag("--stream", "print the text as it arrives (on a terminal); it is saved once complete")
         static let offline = CommandOption.flag("--offline", "use the built-in offline model")
         static let provider = CommandOption.provider(Configuration.Provider.self, "gemini, openai, ollama or offline for this run")
         static let model = CommandOption.text("--model", "NAME", suggestions: .models, "another model than the configured one")
-        static let json = CommandOption.json("print the saved record(s) as JSON")
+        static let json = CommandOption.json("print the saved record(s) as JSON, one object per line")
     }
 
-    static let options = [Option.sign, Option.all, Option.stream, Option.offline, Option.provider, Option.model, Option.json]
+    static let options = [Option.sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, Option.json]
 
     let sign: Sign?
     let all: Bool
@@ -39,9 +43,11 @@ struct RefreshCommand: Command {
     let model: String?
     let service: Configuration.Provider?
     let json: Bool
+    let new: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         sign = try arguments.sign(Option.sign)
+        new = arguments.flag(Option.new)
         model = try arguments.value(Option.model)
         service = try arguments.value(Option.provider, as: Configuration.Provider.self)
         all = arguments.flag(Option.all)
@@ -60,21 +66,41 @@ struct RefreshCommand: Command {
     func run() async throws -> ExitStatus {
         let context = AppContext()
         let configuration = try context.configuration()
+        // Today's saved fortunes are read before any model is chosen: keeping one asks nothing.
+        let reader = try context.provider(configuration, model: .none)
+        if all {
+            let kept = new ? [] : try reader.savedToday(signs: Sign.allCases)
+            if !kept.isEmpty {
+                let signs = kept.count == 1 ? "1 sign" : "\(kept.count) signs"
+                Console.error("kept today's fortune of \(signs); 'fortune refresh --all --new' asks again")
+            }
+            let missing = Sign.allCases.filter { sign in !kept.contains { $0.sign == sign } }
+            guard !missing.isEmpty else {
+                try print(kept, kept: true)
+                return .ok
+            }
+            let provider = try context.provider(
+                configuration, model: offline ? .offline : .configured, service: service, modelName: model
+            )
+            return try await refreshAll(provider, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency)
+        }
+        if !new, let kept = try reader.savedToday(sign: sign) {
+            Console.error("today's fortune for \(kept.sign.englishName) is already saved; 'fortune refresh --new' asks again")
+            try print([kept], kept: true)
+            return .ok
+        }
         let provider = try context.provider(
             configuration, model: offline ? .offline : .configured, service: service, modelName: model
         )
-        if all {
-            return try await refreshAll(provider, concurrency: configuration.refreshConcurrency)
-        }
-        let fortune = stream ? try await refreshStreaming(provider) : try await refreshQuietly(provider)
+        let fortune = stream ? try await refreshStreaming(provider) : try await refreshQuietly(provider, environment: context.environment)
         try print([fortune])
         return .ok
     }
 
-    private func refreshQuietly(_ provider: FortuneProvider) async throws -> StoredFortune {
+    private func refreshQuietly(_ provider: FortuneProvider, environment: [String: String]) async throws -> StoredFortune {
         let name = provider.model.name
         let local = provider.model.service == .ollama || provider.model.service == .openai
-        let spinner = Spinner("asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil)
+        let spinner = Spinner("asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil, environment: environment)
         do {
             let fortune = try await provider.refresh(sign: sign)
             await spinner.stop()
@@ -101,9 +127,10 @@ struct RefreshCommand: Command {
         }
     }
 
-    private func refreshAll(_ provider: FortuneProvider, concurrency: Int) async throws -> ExitStatus {
+    /// Refreshes `signs`, then prints them with the `kept` ones, in the signs' order.
+    private func refreshAll(_ provider: FortuneProvider, signs: [Sign], kept: [StoredFortune], concurrency: Int) async throws -> ExitStatus {
         let outcomes = await withTaskGroup(of: Outcome.self, returning: [Outcome].self) { group in
-            var waiting = Sign.allCases.makeIterator()
+            var waiting = signs.makeIterator()
             for _ in 0..<concurrency {
                 guard let sign = waiting.next() else { break }
                 group.addTask { await Self.outcome(of: provider, for: sign) }
@@ -121,13 +148,13 @@ struct RefreshCommand: Command {
                     _ = group.addTaskUnlessCancelled { await Self.outcome(of: provider, for: sign) }
                 }
             }
-            return Sign.allCases.compactMap { sign in finished.first { $0.sign == sign } }
+            return signs.compactMap { sign in finished.first { $0.sign == sign } }
         }
         // One reload for the twelve, once all are saved (or failed and recorded).
         await provider.reload()
         var status = ExitStatus.ok
         var batchEnded = false
-        var saved: [StoredFortune] = []
+        var saved = kept
         for (sign, outcome) in outcomes {
             switch outcome {
             case .success(let fortune):
@@ -146,7 +173,7 @@ struct RefreshCommand: Command {
                 if status == .ok { status = (error as? any ReportableError)?.exitStatus ?? .unavailable }
             }
         }
-        try print(saved)
+        try print(Sign.allCases.compactMap { sign in saved.first { $0.sign == sign } })
         return status
     }
 
@@ -181,10 +208,12 @@ struct RefreshCommand: Command {
         stream && !json && Console.isTerminal(STDOUT_FILENO)
     }
 
-    private func print(_ fortunes: [StoredFortune]) throws {
+    /// Prints `fortunes`: one JSON object per line with `--json`, else their text, unless the
+    /// text was streamed as it came. Kept fortunes were not streamed, so they are printed.
+    private func print(_ fortunes: [StoredFortune], kept: Bool = false) throws {
         if json {
             for fortune in fortunes { try Console.json(fortune) }
-        } else if !echoesStream {
+        } else if kept || !echoesStream {
             for fortune in fortunes {
                 Console.out(all ? "\(fortune.sign.emoji) \(fortune.sign.englishName): \(fortune.text)" : fortune.text)
             }

@@ -13,7 +13,7 @@ struct StatusCommand: Command {
     static let abstract = "Show the picked sign, today's fortune and the settings in use"
     static let discussion = """
         Shows the picked sign, whether the widget shows the fortune, whether today's fortune
-        is stored and by which model, the last refresh failure, where the key comes from (never
+        is stored and by which model, what 'fortune' prints, the last refresh failure, where the key comes from (never
         the key itself), and the files in use.
         """
 
@@ -35,6 +35,11 @@ struct StatusCommand: Command {
         let showFortune: Bool
         let today: String
         let state: String?
+        /// What bare `fortune` prints: the widget's line in full.
+        let line: String?
+        /// Today's text, when the widget shows today's fortune.
+        let text: String?
+        let fortuneSource: String?
         let fortuneModel: String?
         let fortuneModelVersion: String?
         let fortuneUsage: TokenUsage?
@@ -57,6 +62,10 @@ struct StatusCommand: Command {
         let now = WallClock.now()
         let entry = document.sign.map { FortuneEntry(document: document, sign: $0, time: now) }
         let today = entry?.state == .fortune ? entry?.fortune : nil
+        // What `fortune` prints: the entry as if shown, since hiding is the widget's alone.
+        var shown = document
+        shown.showFortune = true
+        let line = document.sign.map { FortuneWidgetView.sentence(FortuneEntry(document: shown, sign: $0, time: now).card) }
         let endpoint = Result { () throws(ConfigurationError) in
             try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
         }
@@ -66,6 +75,9 @@ struct StatusCommand: Command {
             showFortune: document.showFortune,
             today: CalendarDay(localTime: now).description,
             state: entry?.state.rawValue,
+            line: line,
+            text: today.map { Sanitizer.clean($0.text) },
+            fortuneSource: today?.source.rawValue,
             fortuneModel: today?.model,
             fortuneModelVersion: today?.modelVersion,
             fortuneUsage: today?.usage,
@@ -90,6 +102,7 @@ struct StatusCommand: Command {
             ("sign", sign),
             ("widget", document.showFortune ? "shows the fortune" : "shows the sign's picture"),
             ("today", "\(status.today): " + describe(entry)),
+            ("fortune", line ?? "none (run 'fortune pick SIGN')"),
             ("last error", status.lastError ?? "none"),
             ("provider", configuration.provider.rawValue),
             ("model", describe(endpoint, offline: offline)),

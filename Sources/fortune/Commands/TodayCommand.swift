@@ -1,28 +1,29 @@
 import FortuneCore
 import FortuneZodiac
 import FortuneStore
-import FortuneGeneration
+import FortuneRender
 import FortuneWidget
-import FortuneConfig
 
 
 /// `fortune` (or `fortune today`): today's fortune as plain text, for login scripts and pipes.
 ///
 /// Never touches the network and always exits 0 when it can print something: `fortune | cowsay`
-/// in a shell greeting must keep working. Without a stored fortune for today it prints the
-/// offline model's.
+/// in a shell greeting must keep working. It says what the widget and the bars say, in the
+/// widget's own words: today's stored fortune; else the latest earlier one marked with its
+/// day; else the hint to run `fortune refresh`. Hiding concerns the widget only.
 struct TodayCommand: Command {
     static let name = "today"
     static let abstract = "Print today's fortune (what 'fortune' alone does)"
     static let discussion = """
-        Prints today's fortune for your sign as plain text. Uses the stored fortune when there
-        is one for today, otherwise the built-in offline model's; never uses the network.
+        Prints today's fortune for your sign as plain text, as the widget shows it: the one
+        stored for today; until there is one, the latest earlier one marked "(yesterday)" or
+        with its date, or "no fortune yet: fortune refresh". Never uses the network.
         """
     static let invocation = "fortune [today]"
 
     enum Option {
         static let sign = CommandOption.sign("another sign than the one picked")
-        static let json = CommandOption.json("print {sign, day, text, source, model} instead")
+        static let json = CommandOption.json("print {sign, day, state, text, fortuneDay, source, model, failure, line}")
         static let short = CommandOption.flag("-s", "accepted for scripts written for the classic fortune(6): every fortune here is a short one")
     }
 
@@ -40,15 +41,16 @@ struct TodayCommand: Command {
 
     func run() async throws -> ExitStatus {
         let context = AppContext()
-        // A store that cannot be read must not break a login script: say why, go on offline.
-        let document: StoreDocument
+        // A store that cannot be read must not break a login script: say why, go on.
+        var document: StoreDocument
         do {
             document = try context.store.read(includingHistory: false)
         } catch let error as StoreError {
             Console.error(error.description)
             document = StoreDocument()
         }
-        let today = CalendarDay.today()
+        let now = WallClock.now()
+        let today = CalendarDay(localTime: now)
         let sign: Sign
         if let chosen = self.sign ?? document.sign {
             sign = chosen
@@ -56,20 +58,40 @@ struct TodayCommand: Command {
             sign = Sign(lunarYear: LunarCalendar.chinese.lunarYear(of: today) ?? today.year)
             Console.message("No sign picked yet: this is the \(sign.englishName)'s. Run 'fortune pick SIGN' to choose yours.\n")
         }
-        let fortune = document.fortune(for: sign, on: today) ?? {
-            let language = (try? context.configuration().language) ?? .english
-            let model = OfflineModel()
-            return StoredFortune(
-                sign: sign, day: today, text: model.fortune(for: sign, on: today, in: language),
-                language: language, model: model.name, source: .offline, createdAt: WallClock.now()
-            )
-        }()
-        let text = Sanitizer.clean(fortune.text)
+        // The widget's entry, as if shown: the picture is the widget's, the text is everyone's.
+        document.showFortune = true
+        let entry = FortuneEntry(document: document, sign: sign, time: now)
+        let line = FortuneWidgetView.sentence(entry.card)
         if json {
-            struct Output: Encodable { let sign, day, text, source, model: String }
-            try Console.json(Output(sign: sign.rawValue, day: today.description, text: text, source: fortune.source.rawValue, model: fortune.model))
+            struct Output: Encodable {
+                let sign, day, state, line: String
+                let text, fortuneDay, source, model, failure: String?
+                private enum CodingKeys: String, CodingKey {
+                    case sign, day, state, line, text, fortuneDay, source, model, failure
+                }
+                /// Every key, with `null` for what is absent, as `widget --format json`.
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(sign, forKey: .sign)
+                    try container.encode(day, forKey: .day)
+                    try container.encode(state, forKey: .state)
+                    try container.encode(line, forKey: .line)
+                    try container.encode(text, forKey: .text)
+                    try container.encode(fortuneDay, forKey: .fortuneDay)
+                    try container.encode(source, forKey: .source)
+                    try container.encode(model, forKey: .model)
+                    try container.encode(failure, forKey: .failure)
+                }
+            }
+            let fortune = entry.fortune
+            try Console.json(Output(
+                sign: sign.rawValue, day: today.description, state: entry.state.rawValue, line: line,
+                text: fortune.map { Sanitizer.clean($0.text) }, fortuneDay: fortune?.day.description,
+                source: fortune?.source.rawValue, model: fortune.map { Sanitizer.cleanLine($0.model) },
+                failure: entry.failure.map(Sanitizer.cleanLine)
+            ))
         } else {
-            Console.out(text)
+            Console.out(line)
         }
         return .ok
     }

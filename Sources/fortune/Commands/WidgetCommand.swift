@@ -30,8 +30,8 @@ struct WidgetCommand: Command {
         static let sign = CommandOption.sign("show this sign instead of the stored one (see 'fortune signs')")
         static let color = CommandOption.choice("--color", "WHEN", ColorMode.self, "auto, always or never; default auto (a terminal, unless NO_COLOR is set or CLICOLOR_FORCE asks for it). Only the text format is coloured")
         static let width = CommandOption.number("--width", "width in cells; default the family's, no wider than the terminal (COLUMNS, then the terminal's size) for text")
-        static let watch = CommandOption.flag("--watch", "keep drawing: redraw in place when the store changes (toggle, refresh, pick), at midnight and when the terminal is resized; Ctrl-C ends it. Bar formats print one line per change, for bars that read a stream")
-        static let autoRefresh = CommandOption.flag("--auto-refresh", "with --watch: fetch the new day's fortune after midnight (saved first, then drawn)")
+        static let watch = CommandOption.flag("--watch", "keep drawing: redraw in place when the store changes (toggle, refresh, pick), at midnight and when the terminal is resized; Ctrl-C ends it. Bar formats print one line per change, for bars that read a stream, and json one compact object per line (JSON Lines). Where TERM is unset or dumb, or output is not a terminal, each frame is printed after the last, without escape sequences")
+        static let autoRefresh = CommandOption.flag("--auto-refresh", "with --watch: fetch the day's fortune once a day when it is missing, after midnight (saved first, then drawn)")
     }
 
     static let options = [Option.family, Option.format, Option.json, Option.sign, Option.color, Option.width, Option.watch, Option.autoRefresh]
@@ -103,7 +103,9 @@ struct WidgetCommand: Command {
             },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
-            mode: format.isStatusBar ? .stream(separator: nil) : nil
+            // Bars read a line per frame and JSON is JSON Lines; a box is drawn in place on a
+            // terminal that can, reprinted elsewhere.
+            mode: format == .text ? .automatic(for: STDOUT_FILENO, environment: environment) : .stream(separator: nil)
         )
         let end = try await host.run()
         return ExitStatus(rawValue: end.exitStatus) ?? .ok

@@ -1,0 +1,133 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+import FortuneCore
+import FortuneStore
+
+/// Bare `fortune`, the widget, the bars and `status` give one answer: today's stored fortune,
+/// or, while it is missing, the latest earlier one marked with its day, or the hint to refresh.
+@Suite struct OneAnswerTests {
+    typealias Home = RefreshCommandTests.Home
+    let home: Home
+
+    init() throws {
+        home = try Home()
+    }
+
+    enum Stored: String, CaseIterable, CustomTestStringConvertible {
+        case today, onlyYesterday, nothing
+        var testDescription: String { rawValue }
+    }
+
+    /// Fills the store as `stored` says, for the rooster.
+    func store(_ stored: Stored) throws {
+        let now = Int(Date().timeIntervalSince1970)
+        let day: CalendarDay
+        switch stored {
+        case .nothing: return
+        case .today: day = CalendarDay(localTime: now)
+        case .onlyYesterday: day = CalendarDay(localTime: now - 86_400)
+        }
+        let fortune = StoredFortune(
+            sign: .rooster, day: day, text: "A quiet day of \(stored.rawValue).", language: .english,
+            model: "gemini-test", source: .gemini, createdAt: now
+        )
+        try SharedStore(directory: home.directory.appending("state/fortune")).update { $0.save(fortune) }
+    }
+
+    struct Answers {
+        let greeting: String
+        let greetingJSON: [String: JSONValue]
+        let widgetJSON: [String: JSONValue]
+        let waybar: [String: JSONValue]
+        let tmux: String
+        let status: [String: JSONValue]
+    }
+
+    func answers() throws -> Answers {
+        func object(_ arguments: [String]) throws -> [String: JSONValue] {
+            let result = try home.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8)) else {
+                Issue.record("\(arguments) printed no object: \(result.stdout)")
+                return [:]
+            }
+            return object
+        }
+        let greeting = try home.run([])
+        #expect(greeting.status == 0)
+        return Answers(
+            greeting: greeting.stdout,
+            greetingJSON: try object(["--json"]),
+            widgetJSON: try object(["widget", "--format", "json"]),
+            waybar: try object(["widget", "--format", "waybar"]),
+            tmux: try home.run(["widget", "--format", "tmux"]).stdout,
+            status: try object(["status", "--json"])
+        )
+    }
+
+    @Test(arguments: Stored.allCases)
+    func everyOutputSaysTheSame(stored: Stored) throws {
+        try store(stored)
+        let answers = try answers()
+        let state: String = switch stored {
+        case .today: "fortune"
+        case .onlyYesterday: "stale"
+        case .nothing: "empty"
+        }
+        #expect(answers.greetingJSON["state"] == .string(state))
+        #expect(answers.widgetJSON["state"] == .string(state))
+        #expect(answers.waybar["class"] == .string(state))
+        #expect(answers.status["state"] == .string(state))
+
+        guard case .string(let line) = answers.greetingJSON["line"] else {
+            Issue.record("no line")
+            return
+        }
+        #expect(answers.greeting == line + "\n")
+        #expect(answers.status["line"] == .string(line))
+        #expect(answers.tmux == "🐓 \(line)\n", "the bar's line is the greeting's, after the emoji")
+        #expect(answers.waybar["text"] == .string("🐓 \(line)"))
+
+        switch stored {
+        case .today:
+            #expect(line == "A quiet day of today.")
+            #expect(answers.status["text"] == .string(line))
+            #expect(answers.status["fortuneSource"] == .string("gemini"))
+            #expect(answers.status["fortuneModel"] == .string("gemini-test"))
+        case .onlyYesterday:
+            #expect(line == "(yesterday) A quiet day of onlyYesterday.")
+            #expect(answers.widgetJSON["text"] == .string("A quiet day of onlyYesterday."))
+            #expect(answers.greetingJSON["text"] == .string("A quiet day of onlyYesterday."))
+            #expect(answers.status["text"] == nil, "today's text only: there is none")
+        case .nothing:
+            #expect(line == "no fortune yet: fortune refresh")
+            #expect(answers.greetingJSON["text"] == .null)
+            #expect(answers.status["text"] == nil)
+        }
+    }
+
+    @Test func hidingConcernsTheWidgetOnly() throws {
+        try store(.today)
+        #expect(try home.run(["hide"]).status == 0)
+        #expect(try home.run([]).stdout == "A quiet day of today.\n")
+        #expect(try home.run(["widget", "--format", "tmux"]).stdout == "🐓 Rooster\n")
+    }
+
+    @Test func aFailedRefreshIsSaidAlikeByTheGreetingAndTheBar() throws {
+        try store(.onlyYesterday)
+        home.server.route(RefreshCommandTests.unaryPath, .json(status: 404, RefreshCommandTests.error(404, "NOT_FOUND", "No such model.")))
+        #expect(try home.run(["refresh"]).status == 78)
+        let line = try home.run([]).stdout
+        #expect(line.hasPrefix("refresh failed: "))
+        #expect(try home.run(["widget", "--format", "tmux", "--width", "500"]).stdout == "🐓 " + line)
+        let status = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+        #expect(status["state"] == .string("failed"))
+        #expect(status["line"] == .string(String(line.dropLast())))
+        guard case .string(let lastError) = status["lastError"] else {
+            Issue.record("no lastError")
+            return
+        }
+        #expect(lastError.contains("No such model."))
+    }
+}

@@ -1,0 +1,105 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The recipes in Config/ run as the README shows them: the daily notification, the shell
+/// greeting and Conky's line.
+@Suite struct RecipesTests {
+    typealias Home = RefreshCommandTests.Home
+    let home: Home
+    /// A directory first on PATH: `fortune`, and a `notify-send` that records its arguments.
+    let bin: String
+
+    init() throws {
+        home = try Home()
+        home.server.route(RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("A fortune worth a notification.")))
+        bin = home.directory.appending("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        #expect(symlink(FortuneBinary.path, bin + "/fortune") == 0)
+        Files.write("#!/bin/sh\nfor argument; do printf '%s\\n' \"$argument\"; done >> \"$0.calls\"\n", to: bin + "/notify-send")
+        #expect(chmod(bin + "/notify-send", 0o755) == 0)
+    }
+
+    private func run(_ shell: [String], path: String? = nil) throws -> FortuneBinary.Result {
+        try Subprocess.run("/bin/sh", shell, environment: home.environment.merging(["PATH": path ?? bin + ":/usr/bin:/bin"]) { $1 })
+    }
+
+    private var notifications: String {
+        (try? String(contentsOfFile: bin + "/notify-send.calls", encoding: .utf8)) ?? ""
+    }
+
+    @Test func theNotificationComesOnceADayAndOnlyWithTodaysFortune() throws {
+        let notify = RepositoryFiles.path("Config/fortune-notify")
+        let before = try run([notify])
+        #expect(before.status == 0)
+        #expect(notifications.isEmpty, "nothing stored for today: nothing to say")
+
+        #expect(try home.run(["refresh"]).status == 0)
+        for _ in 0..<3 {
+            let after = try run([notify])
+            #expect(after.status == 0)
+            #expect(after.stderr.isEmpty)
+        }
+        #expect(notifications == "--app-name=fortune\n🐓 Rooster\nA fortune worth a notification.\n")
+        let stamp = try String(contentsOfFile: home.directory.appending("state/fortune/notified"), encoding: .utf8)
+        #expect(stamp.count == "2026-11-30\n".count)
+    }
+
+    @Test func theServiceRunsTheNotificationOnlyAfterARefreshThatWorked() throws {
+        let service = try String(contentsOfFile: RepositoryFiles.path("Config/fortune-refresh.service"), encoding: .utf8)
+        #expect(service.contains("\n#ExecStartPost=-%h/.local/bin/fortune-notify\n"))
+    }
+
+    /// Runs the greeting as an interactive shell would source it.
+    private func greet(path: String? = nil) throws -> FortuneBinary.Result {
+        try run(["+m", "-i", "-c", ". " + RepositoryFiles.path("Config/greeting.sh")], path: path)
+    }
+
+    @Test func theGreetingPrintsTodaysFortune() throws {
+        #expect(try home.run(["refresh"]).status == 0)
+        let greeting = try greet()
+        #expect(greeting.stdout == "A fortune worth a notification.\n")
+        #expect(greeting.stderr.isEmpty)
+    }
+
+    @Test func theGreetingCostsNothingWhenTheStoreCannotBeRead() throws {
+        let store = home.directory.appending("state/fortune/store.json")
+        try FileManager.default.removeItem(atPath: store)
+        // A FIFO nobody writes: reading it would wait for ever.
+        #expect(mkfifo(store, 0o600) == 0)
+        let fifo = try greet()
+        #expect(fifo.status == 0)
+        #expect(fifo.stdout == "no fortune yet: fortune refresh\n")
+        #expect(fifo.stderr.isEmpty)
+
+        try FileManager.default.removeItem(atPath: store)
+        Files.write(#"{"schemaVersion": 99}"#, to: store)
+        let newer = try greet()
+        #expect(newer.stdout == "no fortune yet: fortune refresh\n")
+        #expect(newer.stderr.isEmpty)
+    }
+
+    @Test func theGreetingIsSilentWithoutFortune() throws {
+        let greeting = try greet(path: "/usr/bin:/bin")
+        #expect(greeting.status == 0)
+        #expect(greeting.stdout.isEmpty && greeting.stderr.isEmpty)
+    }
+
+    @Test func conkysLineDrawsThePlainWidget() throws {
+        #expect(try home.run(["refresh"]).status == 0)
+        let conky = try String(contentsOfFile: RepositoryFiles.path("Config/conky.conf"), encoding: .utf8)
+        let line = try #require(conky.split(separator: "\n").first { $0.hasPrefix("${execi 600 ") })
+        let command = line.dropFirst("${execi 600 ".count).dropLast()
+        #expect(command == "fortune widget --family medium --color never")
+        // As Conky runs it, through the shell; Conky may inherit a terminal's TERM.
+        let environment = home.environment.merging(["PATH": bin + ":/usr/bin:/bin", "TERM": "xterm-256color", "COLORTERM": "truecolor"]) { $1 }
+        let result = try Subprocess.run("/bin/sh", ["-c", String(command)], environment: environment)
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}"))
+        #expect(result.stdout.split(separator: "\n").count == 8)
+        #expect(result.stdout.contains("A fortune worth a"))
+    }
+}

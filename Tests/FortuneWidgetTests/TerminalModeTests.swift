@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import FortuneCore
+import FortuneWidget
+
+/// A live widget draws in place only on a terminal with cursor control; a dumb terminal (or
+/// none named) gets each frame reprinted without escape sequences.
+@Suite struct TerminalModeTests {
+    /// A pseudo-terminal's two ends: what a program sees as its terminal, and the other side.
+    /// The C library's functions are looked up by name, as the Glibc module leaves them out.
+    final class PseudoTerminal {
+        let controller: Int32
+        let terminal: Int32
+
+        init() throws {
+            typealias Open = @convention(c) (Int32) -> Int32
+            typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+            func function<T>(_ name: String, as type: T.Type) throws -> T {
+                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { throw PseudoTerminalUnavailable() }
+                return unsafeBitCast(symbol, to: type)
+            }
+            let (openpt, grantpt, unlockpt, ptsname) = try (
+                function("posix_openpt", as: Open.self), function("grantpt", as: Open.self),
+                function("unlockpt", as: Open.self), function("ptsname", as: Name.self)
+            )
+            controller = openpt(O_RDWR | O_NOCTTY)
+            guard controller >= 0, grantpt(controller) == 0, unlockpt(controller) == 0, let name = ptsname(controller) else {
+                throw PseudoTerminalUnavailable()
+            }
+            terminal = open(name, O_RDWR | O_NOCTTY)
+            guard terminal >= 0 else { throw PseudoTerminalUnavailable() }
+        }
+
+        deinit {
+            close(terminal)
+            close(controller)
+        }
+    }
+
+    struct PseudoTerminalUnavailable: Error {}
+
+    @Test(arguments: [
+        (["TERM": "xterm-256color"], TerminalSession.Mode.terminal),
+        (["TERM": "dumb"], .stream(separator: "")),
+        (["TERM": ""], .stream(separator: "")),
+        ([:], .stream(separator: "")),
+    ])
+    func aTerminalIsDrawnInPlaceOnlyWithCursorControl(environment: [String: String], mode: TerminalSession.Mode) throws {
+        let pty = try PseudoTerminal()
+        #expect(TerminalSession.Mode.automatic(for: pty.terminal, environment: environment) == mode)
+    }
+
+    @Test func aPipeIsAStreamOfFramesWhateverTheTerminal() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(TerminalSession.Mode.automatic(for: ends[1], environment: ["TERM": "xterm"]) == .stream(separator: TerminalSession.frameSeparator))
+    }
+
+    @Test func aStreamOnADumbTerminalCarriesNoEscapeSequence() throws {
+        let pty = try PseudoTerminal()
+        let session = TerminalSession(output: pty.terminal, mode: .automatic(for: pty.terminal, environment: ["TERM": "dumb"]))
+        try session.begin()
+        try session.draw("frame one")
+        try session.draw("frame two")
+        session.end()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(pty.controller, &buffer, buffer.count)
+        let written = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+        // The terminal turns each line feed into CR LF.
+        #expect(written == "frame one\r\n\r\nframe two\r\n\r\n")
+        #expect(!written.contains("\u{1B}"))
+    }
+}
