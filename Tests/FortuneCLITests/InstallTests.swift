@@ -77,6 +77,8 @@ import FortuneTestSupport
             ("i3blocks.conf", "\(program) widget --format i3blocks"),
             ("tmux.conf", "#(\(program) widget --format tmux)"),
             ("fortune-refresh.service", "ExecStart=\(program) refresh"),
+            ("conky.conf", "${execi 600 \(program) widget"),
+            ("../../bin/fortune-notify", "\nfortune=\(program)\n"),
         ] {
             let text = String(decoding: Files.bytes("\(share)/\(file)") ?? [], as: UTF8.self)
             #expect(text.contains(line), "\(file)")

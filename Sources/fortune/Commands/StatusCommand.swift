@@ -88,7 +88,8 @@ struct StatusCommand: Command {
             fallbackModels: configuration.fallbackModels,
             thinking: configuration.thinking.rawValue,
             deadlineSeconds: configuration.deadlineSeconds,
-            keySource: keySource(context, provider: (try? endpoint.get())?.provider ?? configuration.provider),
+            // `auto` is Gemini with a key, the offline model without one.
+            keySource: context.keySource(provider: configuration.provider == .auto ? .auto : (try? endpoint.get())?.provider ?? configuration.provider).description,
             store: context.store.path,
             config: context.paths.configDirectory + "/config.json"
         )
@@ -141,29 +142,5 @@ struct StatusCommand: Command {
         case .failure(let error):
             return "unusable: \(error)"
         }
-    }
-
-    /// Where the provider's key comes from, as `refresh` would find it: a variable's name or
-    /// the key file, or why the file is refused; never the key.
-    private func keySource(_ context: AppContext, provider: Configuration.Provider) -> String {
-        let (variables, file, without): ([String], String, String) = switch provider {
-        case .openai: (APIKey.openAIEnvironmentVariables, APIKey.openAIFileName, "none (fine for a local server)")
-        case .ollama, .offline: ([], "", "not used")
-        case .auto, .gemini: (APIKey.environmentVariables, APIKey.fileName, "none (the offline model writes fortunes)")
-        }
-        guard !variables.isEmpty else { return without }
-        do {
-            let key = try APIKey.resolve(
-                variables: variables, fileName: file, environment: context.environment,
-                configDirectory: context.paths.configDirectory
-            )
-            guard key != nil else { return without }
-        } catch {
-            return "unusable: \(error)"
-        }
-        if let name = variables.first(where: { APIKey(context.environment[$0] ?? "") != nil }) {
-            return "from \(name)"
-        }
-        return "from " + context.paths.configDirectory + "/" + file
     }
 }
