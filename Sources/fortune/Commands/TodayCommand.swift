@@ -63,33 +63,16 @@ struct TodayCommand: Command {
         let entry = FortuneEntry(document: document, sign: sign, time: now)
         let line = FortuneWidgetView.sentence(entry.card)
         if json {
-            struct Output: Encodable {
-                let sign, day, state, line: String
-                let text, fortuneDay, source, model, failure: String?
-                private enum CodingKeys: String, CodingKey {
-                    case sign, day, state, line, text, fortuneDay, source, model, failure
-                }
-                /// Every key, with `null` for what is absent, as `widget --format json`.
-                func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(sign, forKey: .sign)
-                    try container.encode(day, forKey: .day)
-                    try container.encode(state, forKey: .state)
-                    try container.encode(line, forKey: .line)
-                    try container.encode(text, forKey: .text)
-                    try container.encode(fortuneDay, forKey: .fortuneDay)
-                    try container.encode(source, forKey: .source)
-                    try container.encode(model, forKey: .model)
-                    try container.encode(failure, forKey: .failure)
-                }
-            }
+            // Every key, with null for what is absent, as `widget --format json`.
             let fortune = entry.fortune
-            try Console.json(Output(
-                sign: sign.rawValue, day: today.description, state: entry.state.rawValue, line: line,
-                text: fortune.map { Sanitizer.clean($0.text) }, fortuneDay: fortune?.day.description,
-                source: fortune?.source.rawValue, model: fortune.map { Sanitizer.cleanLine($0.model) },
-                failure: entry.failure.map(Sanitizer.cleanLine)
-            ))
+            let text: (String?) -> JSONValue = { $0.map(JSONValue.string) ?? .null }
+            try Console.json(JSONValue.object([
+                "sign": .string(sign.rawValue), "day": .string(today.description),
+                "state": .string(entry.state.rawValue), "line": .string(line),
+                "text": text(fortune.map { Sanitizer.clean($0.text) }), "fortuneDay": text(fortune?.day.description),
+                "source": text(fortune?.source.rawValue), "model": text(fortune.map { Sanitizer.cleanLine($0.model) }),
+                "failure": text(entry.failure.map(Sanitizer.cleanLine)),
+            ]))
         } else {
             Console.out(line)
         }
