@@ -29,8 +29,8 @@ public enum FortuneBinary {
     /// feeding it `input` on standard input.
     /// - Parameters:
     ///   - environment: the whole environment of the child, besides PATH and the sanitizers'
-    ///     settings (`sanitizerEnvironment`); nothing else is inherited, so a developer's own
-    ///     API key or state directory never leaks into a test.
+    ///     settings (`Subprocess.sanitizerEnvironment`); nothing else is inherited, so a
+    ///     developer's own API key or state directory never leaks into a test.
     ///   - timeout: the child is killed after this long, and the run fails.
     public static func run(
         _ arguments: [String],
@@ -40,26 +40,19 @@ public enum FortuneBinary {
     ) throws -> Result {
         try Subprocess.run(
             path, arguments,
-            environment: environment.merging(["PATH": "/usr/bin:/bin"].merging(sanitizerEnvironment) { $1 }) { mine, _ in mine },
+            environment: environment.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine },
             input: input, timeout: timeout
         )
     }
 }
 
 extension FortuneBinary {
-    /// The sanitizers' settings of the test run (`scripts/sanitize`), handed on to the binary
-    /// under test, which is built with the same sanitizer: how reports stop it, and the
-    /// library ThreadSanitizer needs preloaded.
-    static var sanitizerEnvironment: [String: String] {
-        ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "TSAN_OPTIONS", "LD_PRELOAD"].contains($0.key) }
-    }
-
     /// Starts `fortune` with `arguments` in the background, with the same environment rules as
     /// `run`.
     public static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> RunningProcess {
         try Subprocess.start(
             path, arguments,
-            environment: environment.merging(["PATH": "/usr/bin:/bin"].merging(sanitizerEnvironment) { $1 }) { mine, _ in mine }
+            environment: environment.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine }
         )
     }
 }

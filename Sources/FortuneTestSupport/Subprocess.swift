@@ -28,7 +28,9 @@ public enum Subprocess {
     /// waits for it.
     ///
     /// The program leads a process group of its own, so that whatever it starts in turn is
-    /// stopped with it.
+    /// stopped with it. Besides `environment` it gets the sanitizers' settings of the test run
+    /// (`sanitizerEnvironment`), so that a fortune built with a sanitizer, started by a script
+    /// or a shell of the test, reports as the test run says.
     public static func start(
         _ path: String,
         _ arguments: [String],
@@ -39,7 +41,7 @@ public enum Subprocess {
         let stdinPath = scratch.appending("stdin")
         try Data(input.utf8).write(to: URL(fileURLWithPath: stdinPath))
 
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.merging(sanitizerEnvironment) { mine, _ in mine }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         let streams = (stdinPath, scratch.appending("stdout"), scratch.appending("stderr"))
         let pid: Int32
@@ -50,6 +52,14 @@ public enum Subprocess {
             throw Failure(description: "cannot start \(path): \(error)")
         }
         return RunningProcess(pid: pid, description: "\(path) \(arguments)", scratch: scratch)
+    }
+}
+
+extension Subprocess {
+    /// The sanitizers' settings of the test run (`scripts/sanitize`): how reports stop a
+    /// program, and the library ThreadSanitizer needs preloaded. Empty in a plain run.
+    static var sanitizerEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "TSAN_OPTIONS", "LD_PRELOAD"].contains($0.key) }
     }
 }
 
