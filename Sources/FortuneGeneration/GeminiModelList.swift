@@ -3,7 +3,7 @@ import FortuneHTTP
 
 /// A model the key may ask to generate content, as `GET /v1beta/models` lists it.
 public struct ListedModel: Sendable, Hashable, Encodable {
-    /// The id to configure, without "models/": "gemini-3.5-flash-lite".
+    /// The id to configure, without the "models/" prefix the service lists it with.
     public var id: String
     public var displayName: String?
     public var inputTokenLimit: Int?

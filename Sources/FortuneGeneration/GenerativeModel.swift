@@ -2,7 +2,8 @@ public import FortuneCore
 
 /// A text generator that writes fortunes: Gemini over HTTP, or the built-in offline model.
 public protocol GenerativeModel: Sendable {
-    /// The model's name as shown to the user and stored with a fortune ("gemini-2.5-flash").
+    /// The model's name as shown to the user and stored with a fortune: the id the service
+    /// was asked for, or "offline".
     var name: String { get }
 
     /// The kind of service the model runs on, recorded with each fortune.

@@ -36,7 +36,7 @@ extension GeminiCatalogue {
 
     /// One model of the catalogue, as `models.list` describes it.
     public struct Model: Sendable, Hashable {
-        /// The id used in request paths and answered in `modelVersion`: "gemini-3.5-flash-lite".
+        /// The id used in request paths and answered in `modelVersion`, without "models/".
         public var id: String
         public var version: String
         public var displayName: String
