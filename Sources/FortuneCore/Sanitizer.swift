@@ -12,6 +12,13 @@
 /// Line breaks (LF, CR, VT, FF, NEL, U+2028, U+2029) and tabs become a space, since the text is one
 /// paragraph; a carriage return is a break rather than nothing, so `abc\rxyz` keeps two words.
 /// Runs of whitespace collapse to one space (no-break spaces are kept), and the ends are trimmed.
+///
+/// The text's characters stay the same wherever it is laid out: a mark that would join the
+/// character before it (a combining or spacing mark, ZWJ) is dropped at the start, where it
+/// would merge into a border or a padding space, and a mark that joins the character after it
+/// (U+0600 ARABIC NUMBER SIGN and the other prepended marks) is dropped before a space or the
+/// end, where it would swallow the padding. Text measured alone then measures the same inside a
+/// box.
 public enum Sanitizer {
     /// `text` without controls, escape sequences or bidi controls, as one paragraph.
     public static func clean(_ text: String) -> String {
@@ -34,18 +41,50 @@ public enum Sanitizer {
                 } else if isRemoved(scalar) {
                     continue
                 } else {
-                    if pendingSpace && !output.isEmpty { output.append(" ") }
+                    if pendingSpace {
+                        dropDanglingPrepends(&output)
+                        if !output.isEmpty { output.append(" ") }
+                    }
                     pendingSpace = false
+                    if output.isEmpty && joinsPrevious(scalar) { continue }
                     output.append(scalar)
                 }
             }
         }
+        dropDanglingPrepends(&output)
         return String(output)
     }
 
     /// A one-line message (an error from a server, a hook's output) cleaned the same way.
     public static func cleanLine(_ text: String) -> String {
         clean(text)
+    }
+
+    /// Removes prepended marks from the end of `output`, with the space before them: with
+    /// nothing after them to join, they would join whatever is put next to the text.
+    private static func dropDanglingPrepends(_ output: inout String.UnicodeScalarView) {
+        guard let last = output.last, joinsNext(last) else { return }
+        while let last = output.last, joinsNext(last) { output.removeLast() }
+        if output.last == " " { output.removeLast() }
+    }
+
+    /// Whether `scalar` makes one character with a letter after it: Unicode's Prepend class,
+    /// as the standard library's grapheme breaking knows it.
+    private static func joinsNext(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x7F && pair(scalar, "0").count == 1
+    }
+
+    /// Whether `scalar` makes one character with a space before it: combining and spacing
+    /// marks, ZWJ.
+    private static func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x7F && pair(" ", scalar).count == 1
+    }
+
+    private static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(first)
+        scalars.append(second)
+        return String(scalars)
     }
 
     /// Controls that remain after the sequences are gone, and the bidi controls.

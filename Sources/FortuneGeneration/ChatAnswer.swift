@@ -40,10 +40,18 @@ struct ChatAnswer {
     /// Whether the service said why it stopped.
     var isFinished: Bool { finishReason != nil }
 
+    /// Ends the text: adds what was held back as a possible tag and turned out to be text, and
+    /// returns it, so that a stream shows it like any other piece.
+    mutating func end() -> String {
+        let rest = filter.finish()
+        text += rest
+        return rest
+    }
+
     /// The finished generation.
     /// - Throws: `GenerationError` when nothing is left to show.
     mutating func finish() throws -> Generation {
-        text += filter.finish()
+        _ = end()
         guard !text.allSatisfy(\.isWhitespace) else {
             throw GenerationError.noText("nothing but blanks or thinking", service: service)
         }

@@ -87,12 +87,11 @@ public struct OllamaModel: GenerativeModel, ModelListing {
         do {
             func read(_ batch: [[UInt8]]) throws {
                 for line in batch where !done {
-                    let before = chat.text.count
                     let object = try OllamaWire.decode(OllamaWire.Response.self, line)
-                    try self.read(object, into: &chat)
+                    let piece = try self.read(object, into: &chat)
                     done = object.done == true
-                    if chat.text.count > before {
-                        continuation.yield(.text(String(chat.text.dropFirst(before))))
+                    if !piece.isEmpty {
+                        continuation.yield(.text(piece))
                         shown = true
                     }
                 }
@@ -103,6 +102,8 @@ public struct OllamaModel: GenerativeModel, ModelListing {
             try Task.checkCancellation()
             try read(lines.finish())
             guard done else { throw GenerationError.incomplete(service: .ollama) }
+            let rest = chat.end()
+            if !rest.isEmpty { continuation.yield(.text(rest)) }
             return try chat.finish()
         } catch {
             if shown, !(error is CancellationError) { throw RetryLoop.Final(error: error) }
@@ -110,18 +111,20 @@ public struct OllamaModel: GenerativeModel, ModelListing {
         }
     }
 
-    /// Adds one answer object to `chat`.
+    /// Adds one answer object to `chat` and returns what it adds to the visible text.
     /// - Throws: the error the object carries, or why the model stopped when that leaves no
     ///   fortune.
-    private func read(_ object: OllamaWire.Response, into chat: inout ChatAnswer) throws {
+    @discardableResult
+    private func read(_ object: OllamaWire.Response, into chat: inout ChatAnswer) throws -> String {
         if let message = object.error {
             let body = (try? JSONEncoder().encode(["error": message])).map { Array($0) } ?? []
             throw GenerationError.service(.ollama, status: 500, body: body, model: name)
         }
-        _ = chat.add(object.message?.content ?? "")
+        let piece = chat.add(object.message?.content ?? "")
         if object.done == true {
             try chat.note(finishReason: object.done_reason ?? "stop", usage: object.tokenUsage, model: object.model)
         }
+        return piece
     }
 
     /// Runs `body` under the retry loop and the deadline, first with `"think": false`, then,

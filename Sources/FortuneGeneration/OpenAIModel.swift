@@ -107,6 +107,8 @@ public struct OpenAIModel: GenerativeModel, ModelListing {
             try Task.checkCancellation()
             try read(parser.finish())
             guard done || chat.isFinished else { throw GenerationError.incomplete(service: .openAI) }
+            let rest = chat.end()
+            if !rest.isEmpty { continuation.yield(.text(rest)) }
             return try chat.finish()
         } catch {
             if shown, !(error is CancellationError) { throw RetryLoop.Final(error: error) }

@@ -73,6 +73,15 @@ import FortuneTestSupport
         #expect(outcome.texts.joined() == "Crow at dawn.")
     }
 
+    @Test func aStreamShowsEveryPieceItKeepsEvenOneThatJoinsTheCharacterBeforeIt() async throws {
+        let stream = ChatFixtures.ollamaLine("Cafe") + ChatFixtures.ollamaLine("\u{301} at dawn. <th") + ChatFixtures.ollamaLine("", done: true)
+        let (model, _) = ChatFixtures.ollama([.pieces(200, [stream])])
+        let outcome = await collect(model.stream(ChatFixtures.request))
+        #expect(outcome.error == nil)
+        #expect(outcome.texts == ["Cafe", "\u{301} at dawn. ", "<th"])
+        #expect(outcome.finished?.text == "Caf\u{E9} at dawn. <th")
+    }
+
     @Test func aModelNotPulledIsAConfigurationErrorPointingToTheModelList() async throws {
         let (model, transport) = ChatFixtures.ollama([.body(404, ChatFixtures.ollamaError("model 'gemma3:1b' not found, try pulling it first"))])
         let error = await #expect(throws: GenerationError.self) { try await model.generate(ChatFixtures.request) }

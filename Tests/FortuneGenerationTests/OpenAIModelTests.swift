@@ -62,6 +62,15 @@ import FortuneTestSupport
         #expect(outcome.finished?.text == "Crow at dawn.")
     }
 
+    @Test func textHeldBackAsAPossibleTagIsStreamedWhenTheAnswerEndsWithIt() async throws {
+        let pieces = [ChatFixtures.chunk("Crow at dawn. <thi"), ChatFixtures.chunk(nil, finish: "stop"), ChatFixtures.done]
+        let (model, _) = ChatFixtures.openAI([.pieces(200, pieces)])
+        let outcome = await collect(model.stream(ChatFixtures.request))
+        #expect(outcome.error == nil)
+        #expect(outcome.texts == ["Crow at dawn. ", "<thi"])
+        #expect(outcome.finished?.text == "Crow at dawn. <thi")
+    }
+
     @Test func anAnswerThatIsOnlyThinkingIsAnError() async throws {
         let (model, _) = ChatFixtures.openAI([.body(200, ChatFixtures.completion("<think>hmm</think>  "))])
         let error = await #expect(throws: GenerationError.self) { try await model.generate(ChatFixtures.request) }

@@ -47,6 +47,15 @@ import FortuneCore
         }
     }
 
+    @Test(arguments: ["\u{903}abc", "abc \u{600}", "\u{600}", "p ick sign\n\u{4}\u{600}"], WidgetFamily.allCases)
+    func marksAtTheEdgesOfTheTextLeaveEveryBoxLineItsWidth(text: String, family: WidgetFamily) {
+        guard family != .inline else { return }
+        for state in [FortuneCard.State.fortune, .failed] {
+            let lines = FortuneWidgetView.lines(Self.entry(text: text, state: state, failure: text), family: family, width: 48)
+            #expect(lines.map(DisplayWidth.of) == Array(repeating: 48, count: lines.count), "\(state) \(lines)")
+        }
+    }
+
     @Test func theSanitisedTextKeepsItsWords() throws {
         let output = FortuneWidgetView.render(Self.entry(text: Self.attacks), family: .inline, format: .json)
         #expect(try Self.decode(EntryJSON.self, output).text == "Before clipboard clear red bell car riage desrever after")

@@ -34,6 +34,23 @@ import FortuneCore
         #expect(!cleaned.unicodeScalars.contains(where: Self.forbidden.contains))
     }
 
+    @Test(arguments: [
+        ("\u{301}\u{903}Crow at dawn.", "Crow at dawn."),
+        ("  \u{200D}Crow at dawn.", "Crow at dawn."),
+        ("Crow at dawn. \u{600}", "Crow at dawn."),
+        ("Crow \u{600}\u{600}\n at dawn.", "Crow at dawn."),
+        ("Crow at dawn.\u{600}", "Crow at dawn."),
+        ("\u{600}", ""),
+    ])
+    func marksThatWouldJoinABorderOrPaddingAreDropped(text: String, expected: String) {
+        #expect(Sanitizer.clean(text) == expected)
+    }
+
+    @Test func marksInsideTheTextAreKept() {
+        #expect(Sanitizer.clean("Cafe\u{301} \u{600}12 a\u{903}b") == "Cafe\u{301} \u{600}12 a\u{903}b")
+        #expect(Sanitizer.clean("Cafe\u{301} \u{600}12").unicodeScalars.count == 9)
+    }
+
     @Test func newlinesAndTabsBecomeOneSpaceAndTheEndsAreTrimmed() {
         #expect(Sanitizer.clean("\n  first line\n\n\tsecond\r\nthird  \n") == "first line second third")
     }
