@@ -52,9 +52,20 @@ public enum FortuneWidgetView {
     /// `fortune` prints, so a shell greeting says what the widget and the bars say. Today's
     /// fortune is its text alone; an earlier day's is marked `(yesterday)` or with its date;
     /// none is the hint to run `fortune refresh`.
-    public static func sentence(_ card: FortuneCard) -> String {
-        var parts = WidgetContent(card: card).inline.map(\.text)
-        if parts.first == card.sign.emoji { parts.removeFirst() }
+    /// - Parameter language: the widget's own words, as in ``render(_:family:format:style:width:language:)``.
+    public static func sentence(_ card: FortuneCard, language: Language? = nil) -> String {
+        sentence(WidgetContent(card: card, language: language), emoji: card.sign.emoji)
+    }
+
+    /// The one-line form of the widget when no sign is picked: the hint to run
+    /// `fortune pick SIGN`, in `language`'s words.
+    public static func noSignSentence(language: Language = .english) -> String {
+        sentence(.noSign(on: .today(), language: language), emoji: WidgetContent.noSignEmoji)
+    }
+
+    private static func sentence(_ content: WidgetContent, emoji: String) -> String {
+        var parts = content.inline.map(\.text)
+        if parts.first == emoji { parts.removeFirst() }
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 

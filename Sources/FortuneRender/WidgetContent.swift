@@ -177,16 +177,19 @@ struct WidgetContent {
         }
     }
 
+    /// The picture of the widget before any sign is picked, in the place of the sign's emoji.
+    static let noSignEmoji = "🔮"
+
     /// What the widget shows before any sign is picked: the hint to pick one.
     private init(noSignOn day: CalendarDay, language: Language) {
         let words = WidgetWords.of(language)
         self.language = language
         stateName = "nosign"
-        title = "🔮 fortune"
+        title = "\(Self.noSignEmoji) fortune"
         footer = day.description
         body = [.paragraph(words.noSignYet, .plain), .blank, .hint(label: words.run, command: Self.pickHint, .bold)]
-        inline = [("🔮", .plain), (words.pickASignShort, .dim), (Self.pickHint, .bold)]
-        shortInline = "🔮 \(words.pickASign)"
+        inline = [(Self.noSignEmoji, .plain), (words.pickASignShort, .dim), (Self.pickHint, .bold)]
+        shortInline = "\(Self.noSignEmoji) \(words.pickASign)"
         tooltip = words.noSignYetRun(Self.pickHint, Self.signsHint)
     }
 

@@ -5,7 +5,8 @@ import FortuneCore
 import FortuneStore
 
 /// Bare `fortune`, the widget, the bars and `status` give one answer: today's stored fortune,
-/// or, while it is missing, the latest earlier one marked with its day, or the hint to refresh.
+/// or, while it is missing, the latest earlier one marked with its day, or the hint to refresh
+/// (to pick a sign, before there is one), in the widget's language.
 @Suite struct OneAnswerTests {
     typealias Home = RefreshCommandTests.Home
     let home: Home
@@ -129,5 +130,38 @@ import FortuneStore
             return
         }
         #expect(lastError.contains("No such model."))
+    }
+
+    @Test func beforeASignIsPickedEveryOutputGivesTheHintToPickOne() throws {
+        try FileManager.default.removeItem(atPath: home.directory.appending("state/fortune/store.json"))
+        let greeting = try home.run([])
+        #expect(greeting.stdout == "pick a sign: fortune pick SIGN\n")
+        let json = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["--json"]).stdout.utf8))
+        #expect(json["state"] == .string("nosign"))
+        #expect(json["sign"] == .null)
+        #expect(json["line"] == .string("pick a sign: fortune pick SIGN"))
+        #expect(try home.run(["widget", "--format", "tmux"]).stdout == "🔮 " + greeting.stdout)
+    }
+
+    @Test func theGreetingSpeaksTheWidgetsLanguage() throws {
+        try home.configure(#"{"language": "ko"}"#)
+        let greeting = try home.run([]).stdout
+        #expect(greeting != "no fortune yet: fortune refresh\n")
+        #expect(try home.run(["widget", "--format", "tmux"]).stdout == "🐓 " + greeting)
+        let status = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+        #expect(status["line"] == .string(String(greeting.dropLast())))
+    }
+
+    /// A login script keeps its greeting when the configuration is wrong: the problem is said,
+    /// once, and the defaults are used.
+    @Test func aConfigurationItCannotReadIsSaidInOneLineAndTheGreetingGoesOn() throws {
+        try store(.today)
+        try home.configure(#"{"language": "klingon"}"#)
+        let greeting = try home.run([])
+        #expect(greeting.status == 0)
+        #expect(greeting.stdout == "A quiet day of today.\n")
+        #expect(greeting.stderr.split(separator: "\n").count == 1, "one line: \(greeting.stderr)")
+        #expect(greeting.stderr.contains("config.json") && greeting.stderr.contains("language"), "\(greeting.stderr)")
+        #expect(try home.run(["widget"]).status == 78, "the widget, run by hand, still stops on it")
     }
 }

@@ -13,8 +13,8 @@ struct StatusCommand: Command {
     static let abstract = "Show the picked sign, today's fortune and the settings in use"
     static let discussion = """
         Shows the picked sign, whether the widget shows the fortune, whether today's fortune
-        is stored and by which model, what 'fortune' prints, the last refresh failure, where the key comes from (never
-        the key itself), and the files in use.
+        is stored and by which model, what 'fortune' prints, the last refresh failure, where
+        the key comes from (never the key itself), and the files in use.
         """
 
     enum Option {
@@ -65,7 +65,9 @@ struct StatusCommand: Command {
         // What `fortune` prints: the entry as if shown, since hiding is the widget's alone.
         var shown = document
         shown.showFortune = true
-        let line = document.sign.map { FortuneWidgetView.sentence(FortuneEntry(document: shown, sign: $0, time: now).card) }
+        let line = document.sign.map { FortuneWidgetView.sentence(
+            FortuneEntry(document: shown, sign: $0, time: now).card, language: configuration.language
+        ) }
         let endpoint = Result { () throws(ConfigurationError) in
             try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
         }

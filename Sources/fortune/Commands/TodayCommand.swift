@@ -1,23 +1,24 @@
 import FortuneCore
-import FortuneZodiac
 import FortuneStore
 import FortuneRender
 import FortuneWidget
-
+import FortuneConfig
 
 /// `fortune` (or `fortune today`): today's fortune as plain text, for login scripts and pipes.
 ///
 /// Never touches the network and always exits 0 when it can print something: `fortune | cowsay`
 /// in a shell greeting must keep working. It says what the widget and the bars say, in the
-/// widget's own words: today's stored fortune; else the latest earlier one marked with its
-/// day; else the hint to run `fortune refresh`. Hiding concerns the widget only.
+/// widget's own words and language: today's stored fortune; else the latest earlier one marked
+/// with its day; else the hint to run `fortune refresh`, or `fortune pick SIGN` before a sign is
+/// picked. Hiding concerns the widget only.
 struct TodayCommand: Command {
     static let name = "today"
     static let abstract = "Print today's fortune (what 'fortune' alone does)"
     static let discussion = """
         Prints today's fortune for your sign as plain text, as the widget shows it: the one
         stored for today; until there is one, the latest earlier one marked "(yesterday)" or
-        with its date, or "no fortune yet: fortune refresh". Never uses the network.
+        with its date, or "no fortune yet: fortune refresh" ("pick a sign: fortune pick SIGN"
+        before a sign is picked). Never uses the network.
         """
     static let invocation = "fortune [today]"
 
@@ -41,7 +42,8 @@ struct TodayCommand: Command {
 
     func run() async throws -> ExitStatus {
         let context = AppContext()
-        // A store that cannot be read must not break a login script: say why, go on.
+        // Neither a store nor a configuration that cannot be read may break a login script:
+        // say why in one line, go on with what is left.
         var document: StoreDocument
         do {
             document = try context.store.read(includingHistory: false)
@@ -49,33 +51,48 @@ struct TodayCommand: Command {
             Console.error(error.description)
             document = StoreDocument()
         }
+        let language: Language
+        do {
+            language = try context.configuration().language
+        } catch {
+            Console.error(error.description)
+            language = Configuration().language
+        }
         let now = WallClock.now()
         let today = CalendarDay(localTime: now)
-        let sign: Sign
-        if let chosen = self.sign ?? document.sign {
-            sign = chosen
-        } else {
-            sign = Sign(lunarYear: LunarCalendar.chinese.lunarYear(of: today) ?? today.year)
-            Console.message("No sign picked yet: this is the \(sign.englishName)'s. Run 'fortune pick SIGN' to choose yours.\n")
+        guard let sign = self.sign ?? document.sign else {
+            // The widget's hint, as the widget and the bars show it.
+            try print(line: FortuneWidgetView.noSignSentence(language: language), day: today, state: "nosign")
+            return .ok
         }
         // The widget's entry, as if shown: the picture is the widget's, the text is everyone's.
         document.showFortune = true
         let entry = FortuneEntry(document: document, sign: sign, time: now)
-        let line = FortuneWidgetView.sentence(entry.card)
-        if json {
-            // Every key, with null for what is absent, as `widget --format json`.
-            let fortune = entry.fortune
-            let text: (String?) -> JSONValue = { $0.map(JSONValue.string) ?? .null }
-            try Console.json(JSONValue.object([
-                "sign": .string(sign.rawValue), "day": .string(today.description),
-                "state": .string(entry.state.rawValue), "line": .string(line),
-                "text": text(fortune.map { Sanitizer.clean($0.text) }), "fortuneDay": text(fortune?.day.description),
-                "source": text(fortune?.source.rawValue), "model": text(fortune.map { Sanitizer.cleanLine($0.model) }),
-                "failure": text(entry.failure.map(Sanitizer.cleanLine)),
-            ]))
-        } else {
-            Console.out(line)
-        }
+        let fortune = entry.fortune
+        try print(
+            line: FortuneWidgetView.sentence(entry.card, language: language), day: today, state: entry.state.rawValue,
+            sign: sign, fortune: fortune, failure: entry.failure
+        )
         return .ok
+    }
+
+    /// Prints `line`, or with `--json` every key, with null for what is absent, as
+    /// `widget --format json`.
+    private func print(
+        line: String, day: CalendarDay, state: String,
+        sign: Sign? = nil, fortune: StoredFortune? = nil, failure: String? = nil
+    ) throws {
+        guard json else {
+            Console.out(line)
+            return
+        }
+        let text: (String?) -> JSONValue = { $0.map(JSONValue.string) ?? .null }
+        try Console.json(JSONValue.object([
+            "sign": text(sign?.rawValue), "day": .string(day.description),
+            "state": .string(state), "line": .string(line),
+            "text": text(fortune.map { Sanitizer.clean($0.text) }), "fortuneDay": text(fortune?.day.description),
+            "source": text(fortune?.source.rawValue), "model": text(fortune.map { Sanitizer.cleanLine($0.model) }),
+            "failure": text(failure.map(Sanitizer.cleanLine)),
+        ]))
     }
 }
