@@ -34,6 +34,8 @@ enum ClassicFortune {
     static func owner(of arguments: [String], commands: [String], isDatabase: (String) -> Bool = isInstalledDatabase) -> Owner {
         guard let first = arguments.first else { return .ours }
         if commands.contains(first) || first.hasPrefix("--") || first == "-h" { return .ours }
+        // `fortune help` is this program's help, unless fortune-mod has a database of that name.
+        if first == "help", !isDatabase(first) { return .ours }
         if first == "-s" {
             return arguments.dropFirst().contains(where: isClassicShaped) ? .classic : .ours
         }

@@ -66,7 +66,7 @@ import FortuneTestSupport
         #expect(bits & (1 << (UInt64(SIGPIPE) - 1)) == 0, "\(mask)")
     }
 
-    @Test(arguments: [[], ["-s"], ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["--version"]])
+    @Test(arguments: [[], ["-s"], ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["help"], ["--version"]])
     func thisProgramsArgumentsStayHere(arguments: [String]) throws {
         let result = try FortuneBinary.run(arguments, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")

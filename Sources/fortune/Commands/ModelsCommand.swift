@@ -15,7 +15,7 @@ struct ModelsCommand: Command {
         """
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self, "gemini, openai, ollama or offline; default the configured one")
+        static let provider = CommandOption.provider(Configuration.Provider.self, "auto, gemini, openai, ollama or offline; default the configured one")
         static let json = CommandOption.json("a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit, alias, configured, fallback}")
     }
 

@@ -29,7 +29,7 @@ struct RefreshCommand: Command {
         static let new = CommandOption.flag("--new", "ask again even when today's fortune is saved, and replace it")
         static let stream = CommandOption.flag("--stream", "print the text as it arrives (on a terminal); it is saved once complete")
         static let offline = CommandOption.flag("--offline", "use the built-in offline model")
-        static let provider = CommandOption.provider(Configuration.Provider.self, "gemini, openai, ollama or offline for this run")
+        static let provider = CommandOption.provider(Configuration.Provider.self, "auto (Gemini with an API key, else offline), gemini, openai, ollama or offline, for this run")
         static let model = CommandOption.text("--model", "NAME", suggestions: .models, "another model than the configured one")
         static let json = CommandOption.json("print the saved record(s) as JSON, one object per line")
     }
