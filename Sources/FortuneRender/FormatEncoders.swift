@@ -15,7 +15,7 @@ enum FormatEncoders {
         let record = EntryRecord(
             sign: card?.sign.rawValue,
             state: content.stateName,
-            day: card?.day.description,
+            day: content.day.description,
             fortuneDay: card?.fortune?.day.description,
             text: content.text,
             failure: content.failure,
@@ -66,7 +66,7 @@ enum FormatEncoders {
     private struct EntryRecord: Encodable {
         let sign: String?
         let state: String
-        let day: String?
+        let day: String
         let fortuneDay: String?
         let text: String?
         let failure: String?

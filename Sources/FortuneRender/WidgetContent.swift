@@ -34,6 +34,8 @@ struct WidgetContent {
     var stateName: String
     /// The card drawn, when there is one; what the JSON format reports.
     var card: FortuneCard?
+    /// The day shown: the card's, or today's before a sign is picked.
+    var day: CalendarDay
     /// The cleaned fortune text, when the card carries a fortune.
     var text: String?
     /// The cleaned reason of the last failure, when there was one.
@@ -81,6 +83,7 @@ struct WidgetContent {
         let name = sign.name(in: language)
 
         self.language = language
+        self.day = card.day
         self.stateName = state.rawValue
         self.card = card
         self.text = text
@@ -184,6 +187,7 @@ struct WidgetContent {
     private init(noSignOn day: CalendarDay, language: Language) {
         let words = WidgetWords.of(language)
         self.language = language
+        self.day = day
         stateName = "nosign"
         title = "\(Self.noSignEmoji) fortune"
         footer = day.description

@@ -7,7 +7,8 @@ import FortuneCore
 ///
 /// Arguments that are fortune-mod's are handed to it whole, so login scripts and habits that
 /// call `fortune -o` or `fortune computers` keep working. The rule, in order:
-/// 1. no argument, a command word, an option of the form `--name`, `-h`, `-s` with nothing
+/// 1. no argument, a command word, an option of the form `--name`, `-h`, `help` (unless
+///    fortune-mod has a database of that name), `-s` with nothing
 ///    classic after it (`-s`, "short", is what every fortune here is), or an option that is
 ///    not fortune-mod's either, or a word with a control character: this program's;
 /// 2. a word one or two edits from a command word that is not a database of fortune-mod's

@@ -141,6 +141,11 @@ import FortuneStore
         #expect(json["sign"] == .null)
         #expect(json["line"] == .string("pick a sign: fortune pick SIGN"))
         #expect(try home.run(["widget", "--format", "tmux"]).stdout == "🔮 " + greeting.stdout)
+        let widget = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["widget", "--json"]).stdout.utf8))
+        #expect(widget["state"] == .string("nosign"))
+        #expect(widget["day"] == json["day"], "the day the box's footer shows")
+        let status = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+        #expect(status["line"] == json["line"])
     }
 
     @Test func theGreetingSpeaksTheWidgetsLanguage() throws {
@@ -163,5 +168,15 @@ import FortuneStore
         #expect(greeting.stderr.split(separator: "\n").count == 1, "one line: \(greeting.stderr)")
         #expect(greeting.stderr.contains("config.json") && greeting.stderr.contains("language"), "\(greeting.stderr)")
         #expect(try home.run(["widget"]).status == 78, "the widget, run by hand, still stops on it")
+    }
+
+    @Test func withAConfigurationItCannotReadTheGreetingKeepsTheLocalesLanguage() throws {
+        let korean = ["LANG": "ko_KR.UTF-8"]
+        let greeting = try home.run([], environment: korean).stdout
+        #expect(greeting != "no fortune yet: fortune refresh\n", "the locale's language")
+        try home.configure(#"{"accentColor": "no such colour"}"#)
+        let broken = try home.run([], environment: korean)
+        #expect(broken.stdout == greeting)
+        #expect(broken.stderr.contains("accentColor"))
     }
 }

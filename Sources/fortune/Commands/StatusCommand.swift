@@ -36,7 +36,7 @@ struct StatusCommand: Command {
         let today: String
         let state: String?
         /// What bare `fortune` prints: the widget's line in full.
-        let line: String?
+        let line: String
         /// Today's text, when the widget shows today's fortune.
         let text: String?
         let fortuneSource: String?
@@ -67,7 +67,7 @@ struct StatusCommand: Command {
         shown.showFortune = true
         let line = document.sign.map { FortuneWidgetView.sentence(
             FortuneEntry(document: shown, sign: $0, time: now).card, language: configuration.language
-        ) }
+        ) } ?? FortuneWidgetView.noSignSentence(language: configuration.language)
         let endpoint = Result { () throws(ConfigurationError) in
             try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
         }
@@ -105,7 +105,7 @@ struct StatusCommand: Command {
             ("sign", sign),
             ("widget", document.showFortune ? "shows the fortune" : "shows the sign's picture"),
             ("today", "\(status.today): " + describe(entry)),
-            ("fortune", line ?? "none (run 'fortune pick SIGN')"),
+            ("fortune", line),
             ("last error", status.lastError ?? "none"),
             ("provider", configuration.provider.rawValue),
             ("model", describe(endpoint, offline: offline)),

@@ -56,7 +56,7 @@ struct TodayCommand: Command {
             language = try context.configuration().language
         } catch {
             Console.error(error.description)
-            language = Configuration().language
+            language = .fromLocale(context.environment)
         }
         let now = WallClock.now()
         let today = CalendarDay(localTime: now)
@@ -76,8 +76,8 @@ struct TodayCommand: Command {
         return .ok
     }
 
-    /// Prints `line`, or with `--json` every key, with null for what is absent, as
-    /// `widget --format json`.
+    /// Prints `line`, or with `--json` every key, with null for what is absent (as
+    /// `widget --format json` does for its own keys).
     private func print(
         line: String, day: CalendarDay, state: String,
         sign: Sign? = nil, fortune: StoredFortune? = nil, failure: String? = nil
