@@ -92,7 +92,7 @@ import FortuneZodiac
         try Data(#"{"schemaVersion": 99, "sign": "ox"}"#.utf8).write(to: URL(fileURLWithPath: home.directory.appending("state/fortune/store.json")))
         let result = try home.run([])
         #expect(result.status == 0)
-        #expect(result.stdout == "pick a sign: fortune pick SIGN\n", "read as empty")
+        #expect(result.stdout == "no fortune yet: fortune refresh\n", "read as empty, not as no sign")
         #expect(result.stderr.contains("newer"))
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
         #expect(try home.run(["status"]).status == 78, "commands that manage the store still refuse it")

@@ -45,11 +45,13 @@ struct TodayCommand: Command {
         // Neither a store nor a configuration that cannot be read may break a login script:
         // say why in one line, go on with what is left.
         var document: StoreDocument
+        var storeIsUnreadable = false
         do {
             document = try context.store.read(includingHistory: false)
         } catch let error as StoreError {
             Console.error(error.description)
             document = StoreDocument()
+            storeIsUnreadable = true
         }
         let language: Language
         do {
@@ -61,6 +63,13 @@ struct TodayCommand: Command {
         let now = WallClock.now()
         let today = CalendarDay(localTime: now)
         guard let sign = self.sign ?? document.sign else {
+            if storeIsUnreadable {
+                // The store may well name a sign; nothing was read, so the line is the one for
+                // nothing stored, which names no sign (any sign's card gives it).
+                let entry = FortuneEntry(document: document, sign: .rat, time: now)
+                try print(line: FortuneWidgetView.sentence(entry.card, language: language), day: today, state: entry.state.rawValue)
+                return .ok
+            }
             // The widget's hint, as the widget and the bars show it.
             try print(line: FortuneWidgetView.noSignSentence(language: language), day: today, state: "nosign")
             return .ok
