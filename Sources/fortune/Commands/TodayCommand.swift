@@ -62,25 +62,20 @@ struct TodayCommand: Command {
         }
         let now = WallClock.now()
         let today = CalendarDay(localTime: now)
-        guard let sign = self.sign ?? document.sign else {
-            if storeIsUnreadable {
-                // The store may well name a sign; nothing was read, so the line is the one for
-                // nothing stored, which names no sign (any sign's card gives it).
-                let entry = FortuneEntry(document: document, sign: .rat, time: now)
-                try print(line: FortuneWidgetView.sentence(entry.card, language: language), day: today, state: entry.state.rawValue)
-                return .ok
-            }
+        let sign = self.sign ?? document.sign
+        guard sign != nil || storeIsUnreadable else {
             // The widget's hint, as the widget and the bars show it.
             try print(line: FortuneWidgetView.noSignSentence(language: language), day: today, state: "nosign")
             return .ok
         }
         // The widget's entry, as if shown: the picture is the widget's, the text is everyone's.
+        // An unreadable store may well name a sign; nothing was read, so its line is the one for
+        // nothing stored, which names no sign (any sign's card gives it).
         document.showFortune = true
-        let entry = FortuneEntry(document: document, sign: sign, time: now)
-        let fortune = entry.fortune
+        let entry = FortuneEntry(document: document, sign: sign ?? .rat, time: now)
         try print(
             line: FortuneWidgetView.sentence(entry.card, language: language), day: today, state: entry.state.rawValue,
-            sign: sign, fortune: fortune, failure: entry.failure
+            sign: sign, fortune: entry.fortune, failure: entry.failure
         )
         return .ok
     }
