@@ -80,17 +80,23 @@ func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: D
     @Test func aBurstIsAtMostTwoChangesAndOtherNamesAreLeftOut() async throws {
         let directory = scratch.appending("watched")
         let names = (0..<20).map { "file-\($0)" }
-        let watcher = try DirectoryWatcher(directory: directory, names: Set(names), coalescing: .seconds(2))
+        let window = Duration.seconds(2)
+        let watcher = try DirectoryWatcher(directory: directory, names: Set(names), coalescing: window)
         defer { watcher.stop() }
         let changes = Recorder<DirectoryWatcher.Change>()
         let reading = Task {
             for await change in watcher.changes { changes.record(change) }
         }
         defer { reading.cancel() }
+        let clock = ContinuousClock()
+        let start = clock.now
         for name in names {
             try write(name, to: directory + "/\(name).tmp-1")
             #expect(rename(directory + "/\(name).tmp-1", directory + "/" + name) == 0)
         }
+        // On a loaded machine the burst itself may outlast the window: each window it spans
+        // may then end one more change.
+        let windowsSpanned = Int((clock.now - start) / window)
         let seen = await within { () -> Bool in
             while changes.all.reduce(into: Set<String>(), { $0.formUnion($1.names) }) != Set(names) {
                 try? await Task.sleep(for: .milliseconds(5))
@@ -98,7 +104,7 @@ func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: D
             return true
         }
         #expect(seen == true, "\(changes.all)")
-        #expect((1...2).contains(changes.all.count), "\(changes.all.map(\.names))")
+        #expect((1...2 + windowsSpanned).contains(changes.all.count), "\(changes.all.map(\.names))")
     }
 
     @Test func stoppingEndsTheChangesPromptly() async throws {
