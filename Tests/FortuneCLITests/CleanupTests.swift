@@ -18,7 +18,7 @@ import Glibc
     }
 
     static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while ContinuousClock.now < deadline {
             if condition() { return true }
             usleep(10_000)

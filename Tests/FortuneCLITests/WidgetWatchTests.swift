@@ -33,7 +33,7 @@ import Glibc
         #expect(try FortuneBinary.run(["toggle"], environment: environment).status == 0)
         #expect(watch.waitForOutput { (try? Self.frames($0).last?.class) == "hidden" })
         watch.signal(SIGTERM)
-        let result = try watch.wait(timeout: .seconds(10))
+        let result = try watch.wait(timeout: .seconds(30))
         #expect(result.status == 143)
         // The store's and the marker's renames may arrive as one change or two: compare states.
         let states = try Self.frames(result.stdout).map(\.class)
@@ -58,7 +58,7 @@ import Glibc
         #expect(try FortuneBinary.run(["refresh", "--new"], environment: environment).status == 0)
         #expect(watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The complete new fortune.")) == true })
         watch.signal(SIGINT)
-        let result = try watch.wait(timeout: .seconds(10))
+        let result = try watch.wait(timeout: .seconds(30))
         #expect(result.status == 130)
 
         let frames = try Self.frames(result.stdout)

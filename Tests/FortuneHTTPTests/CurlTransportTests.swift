@@ -145,7 +145,7 @@ import FortuneHTTP
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
         // Generous bound: the transfer's own timeout is 120 s; cancellation must not wait for it.
-        #expect(clock.now - start < .seconds(5))
+        #expect(clock.now - start < .seconds(30))
     }
 
     /// Each reply waits, 200 ms apart, until all twenty requests have arrived: one transfer at a

@@ -7,7 +7,7 @@ import Glibc
 import FortuneWidget
 
 /// What `body` returns, or nil when `timeout` passes first (`body` is then cancelled).
-func within<T: Sendable>(_ timeout: Duration = .seconds(10), _ body: @escaping @Sendable () async -> T) async -> T? {
+func within<T: Sendable>(_ timeout: Duration = .seconds(30), _ body: @escaping @Sendable () async -> T) async -> T? {
     await withTaskGroup(of: T?.self) { group in
         group.addTask { await body() }
         group.addTask {
@@ -21,7 +21,7 @@ func within<T: Sendable>(_ timeout: Duration = .seconds(10), _ body: @escaping @
 }
 
 /// The next element of `sequence`, or nil when it ends or `timeout` passes first.
-func next<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(10)) async -> Element? {
+func next<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(30)) async -> Element? {
     await within(timeout) {
         var iterator = sequence.makeAsyncIterator()
         return await iterator.next()
@@ -29,7 +29,7 @@ func next<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: 
 }
 
 /// Every element of `sequence` until it ends; nil when it has not ended within `timeout`.
-func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(10)) async -> [Element]? {
+func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(30)) async -> [Element]? {
     await within(timeout) {
         var elements: [Element] = []
         for await element in sequence { elements.append(element) }

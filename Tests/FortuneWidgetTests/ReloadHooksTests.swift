@@ -82,7 +82,7 @@ import FortuneCore
         #expect(log.all == ["reload hook 'sh -c \"sleep 30 & echo $! > \\\"$0\\\"; wait\" \(pidFile)' did not finish within 2.0 seconds and was stopped"])
         let sleeper = try #require(contents("sleeper").flatMap { pid_t($0.filter(\.isNumber)) })
         // Signals take effect asynchronously: gone (ESRCH), or a zombie for init to reap, soon.
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .seconds(30)
         while kill(sleeper, 0) == 0, !Self.isZombie(sleeper), ContinuousClock.now < deadline {
             usleep(5_000)
         }

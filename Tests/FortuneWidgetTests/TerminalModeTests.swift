@@ -33,6 +33,23 @@ import FortuneWidget
             guard terminal >= 0 else { throw PseudoTerminalUnavailable() }
         }
 
+        /// What the program wrote, read from the other side until `count` bytes have come or
+        /// `timeout` passes. The kernel passes a terminal's output to the other side on a worker
+        /// of its own, so a single read on a busy machine may see only part of it.
+        func written(count: Int, within timeout: Duration = .seconds(30)) -> String {
+            let deadline = ContinuousClock.now + timeout
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while bytes.count < count, ContinuousClock.now < deadline {
+                var entry = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+                guard poll(&entry, 1, 100) > 0 else { continue }
+                let read = Glibc.read(controller, &buffer, buffer.count)
+                guard read > 0 else { break }
+                bytes += buffer.prefix(read)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
         deinit {
             close(terminal)
             close(controller)
@@ -66,11 +83,10 @@ import FortuneWidget
         try session.draw("frame one")
         try session.draw("frame two")
         session.end()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(pty.controller, &buffer, buffer.count)
-        let written = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
         // The terminal turns each line feed into CR LF.
-        #expect(written == "frame one\r\n\r\nframe two\r\n\r\n")
+        let expected = "frame one\r\n\r\nframe two\r\n\r\n"
+        let written = pty.written(count: expected.utf8.count)
+        #expect(written == expected)
         #expect(!written.contains("\u{1B}"))
     }
 }

@@ -55,10 +55,11 @@ struct FrameFile: Sendable {
         return pieces.map(String.init)
     }
 
-    /// Waits until `condition` holds for the output, for at most ten seconds.
+    /// Waits until `condition` holds for the output, for at most thirty seconds (a generous
+    /// bound: a saturated machine must not fail a test that only waits).
     @discardableResult
     func wait(until condition: (FrameFile) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while ContinuousClock.now < deadline {
             if condition(self) { return true }
             try? await Task.sleep(for: .milliseconds(10))
@@ -108,7 +109,7 @@ struct FrameFile: Sendable {
         return Task { try await host.run() }
     }
 
-    /// How `run` ended, or nil when it has not within ten seconds.
+    /// How `run` ended, or nil when it has not within thirty seconds.
     private func end(of run: Task<WidgetHost.WatchEnd, any Error>) async -> WidgetHost.WatchEnd? {
         await within { try? await run.value } ?? nil
     }
