@@ -8,6 +8,10 @@ import Glibc
 /// Swift's runtime (and of Swift Testing) block SIGCHLD and SIGTERM, and a shell started with
 /// them blocked never reaps its own children nor stops when asked, so every child here starts
 /// with no signal blocked and every handler at its default.
+///
+/// A child gets descriptors 0, 1 and 2 and no other: a descriptor another thread opened without
+/// `O_CLOEXEC` (Foundation's file writes do) would otherwise live as long as the child, and a
+/// hook that runs for seconds would hold a file open, or delay its close, that long.
 package enum ChildProcess {
     /// Starts `program` with `arguments` (the program's own name first) and the null-terminated
     /// `environment`.
@@ -32,6 +36,7 @@ package enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, standardStreams.input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, standardStreams.output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, standardStreams.error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        _ = closeFrom.map { $0(&actions, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -57,6 +62,15 @@ package enum ChildProcess {
             : posix_spawn(&pid, program, &actions, &attributes, argv, environment)
         return result == 0 ? .success(pid) : .failure(SpawnError(errno: result))
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up by name
+    /// because the Glibc module leaves it out; nil on a C library without it, whose children
+    /// then keep what they inherit.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+    }()
 
     /// Why a program could not be started.
     package struct SpawnError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -36,6 +36,17 @@ import FortuneCore
         #expect((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) == [name])
     }
 
+    /// A descriptor this process opened without close-on-exec stays here: a hook that ran for
+    /// seconds would otherwise hold the file open, and delay its close, for as long.
+    @Test func aHookInheritsOnlyItsStandardStreams() throws {
+        let descriptor = open(scratch.appending("open-here"), O_WRONLY | O_CREAT, 0o600)
+        try #require(descriptor > 2)
+        defer { close(descriptor) }
+        let script = "if [ -e /proc/$$/fd/\(descriptor) ]; then echo inherited; else echo closed; fi > \"$0\""
+        ReloadHooks(hooks: [["sh", "-c", script, scratch.appending("seen")]], timeout: .seconds(10)).reloadAllTimelines()
+        #expect(contents("seen") == "closed\n")
+    }
+
     @Test func theHookSeesThisProcesssEnvironmentToo() throws {
         let path = try #require(ProcessInfo.processInfo.environment["PATH"])
         let hooks = ReloadHooks(hooks: [["sh", "-c", "printf %s \"$PATH\" > \"$0\"", scratch.appending("path")]], timeout: .seconds(10))
