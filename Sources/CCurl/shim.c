@@ -25,6 +25,7 @@ static struct {
     CURLMcode (*multi_perform)(CURLM *, int *);
     CURLMcode (*multi_poll)(CURLM *, struct curl_waitfd *, unsigned int, int, int *);
     CURLMcode (*multi_wakeup)(CURLM *);
+    CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
     CURLMsg *(*multi_info_read)(CURLM *, int *);
     CURLSH *(*share_init)(void);
     CURLSHcode (*share_setopt)(CURLSH *, CURLSHoption, ...);
@@ -68,6 +69,7 @@ static void load(void) {
     RESOLVE(handle, multi_perform, "curl_multi_perform");
     RESOLVE(handle, multi_poll, "curl_multi_poll");
     RESOLVE(handle, multi_wakeup, "curl_multi_wakeup");
+    RESOLVE(handle, multi_setopt, "curl_multi_setopt");
     RESOLVE(handle, multi_info_read, "curl_multi_info_read");
     RESOLVE(handle, share_init, "curl_share_init");
     RESOLVE(handle, share_setopt, "curl_share_setopt");
@@ -142,6 +144,9 @@ CURLMcode ccurl_multi_poll(CURLM *multi, int timeout_ms) {
     return api.multi_poll(multi, NULL, 0, timeout_ms, NULL);
 }
 CURLMcode ccurl_multi_wakeup(CURLM *multi) { return api.multi_wakeup(multi); }
+CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
+    return api.multi_setopt(multi, option, value);
+}
 
 int ccurl_multi_next_done(CURLM *multi, CURL **handle, CURLcode *result) {
     int remaining = 0;

@@ -46,6 +46,21 @@ import FortuneHTTP
         #expect(server.tls?.handshakes == LoopbackTLS.Handshakes(full: 1, resumed: 0))
     }
 
+    /// The cache keeps a connection whatever else is idle: libcurl's default keeps four per
+    /// transfer in progress, and would close the first host's once a fifth had one.
+    @Test func anIdleConnectionOutlivesIdleConnectionsToOtherHosts() async throws {
+        let servers = try (0..<6).map { _ in try LoopbackServer(keepsConnectionsOpen: true) }
+        defer { servers.forEach { $0.stop() } }
+        let transport = CurlTransport()
+        for server in servers + [servers[0]] {
+            server.route("/ok", .json("{}"))
+            let response = try await transport.send(HTTPRequest(url: server.baseURL + "/ok", timeout: .seconds(30)))
+            #expect(response.status == 200)
+        }
+        #expect(servers[0].requests.count == 2)
+        #expect(servers[0].connectionCount == 1)
+    }
+
     /// As `refresh --all` asks: four at a time. An HTTP/1.1 server needs a connection for each
     /// request in flight, and no more; those after the first resume its TLS session.
     @Test func twelveRequestsFourAtATimeOverTLSOpenNoMoreThanFourConnections() async throws {

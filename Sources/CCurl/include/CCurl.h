@@ -46,6 +46,7 @@ CURLMcode ccurl_multi_remove_handle(CURLM *multi, CURL *handle);
 CURLMcode ccurl_multi_perform(CURLM *multi, int *running_handles);
 CURLMcode ccurl_multi_poll(CURLM *multi, int timeout_ms);
 CURLMcode ccurl_multi_wakeup(CURLM *multi);
+CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
 
 /// The next finished transfer on `multi`: its easy handle and result, or -1 when none has
 /// finished. (CURLMsg holds a union, which Swift imports awkwardly; this reads it in C.)
