@@ -17,8 +17,9 @@ import FortuneGeneration
 /// that the reload announces has already happened.
 ///
 /// Hooks get `FORTUNE_RELOAD_KIND` (the widget kind, `*` for all) besides this process's
-/// environment less the API key's variables, `/dev/null` as standard input, output and error, no blocked signals and default
-/// signal handlers, and a process group of their own, so that stopping one stops its children.
+/// environment less the API key's variables, `/dev/null` as standard input, output and error
+/// and no other descriptor, no blocked signals and default signal handlers, and a process
+/// group of their own, so that stopping one stops its children.
 public struct ReloadHooks: TimelineReloading {
     /// The variable that tells a hook which kind of widget was asked to reload.
     public static let kindVariable = "FORTUNE_RELOAD_KIND"
