@@ -66,11 +66,14 @@ package enum ChildProcess {
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up by name
     /// because the Glibc module leaves it out; nil on a C library without it, whose children
     /// then keep what they inherit.
-    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-            .map { unsafeBitCast($0, to: AddCloseFrom.self) }
-    }()
+    private static let closeFrom = CLibraryFunction.named(
+        "posix_spawn_file_actions_addclosefrom_np",
+        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
+    )
+
+    /// Whether children start with every descriptor above 2 closed (false on a C library
+    /// without `posix_spawn_file_actions_addclosefrom_np`).
+    package static var closesInheritedDescriptors: Bool { closeFrom != nil }
 
     /// Why a program could not be started.
     package struct SpawnError: Error, Sendable, Hashable, CustomStringConvertible {

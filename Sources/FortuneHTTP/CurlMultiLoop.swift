@@ -32,11 +32,11 @@ final class CurlMultiLoop: Sendable {
 
     private static let started = Mutex<CurlMultiLoop?>(nil)
 
-    /// How many connections the cache keeps, whatever the number of transfers in progress:
+    /// How many connections the cache holds, whatever the number of transfers in progress:
     /// far above what a command opens (`refresh --all`: four at a time to a model's host, and
     /// to a fallback's), and above what the test suite's process holds at once, whose tests
     /// share this one cache.
-    static let idleConnections = 64
+    static let connectionCacheSize = 64
 
     /// The loop of this process, started with its thread on first use.
     /// - Throws: `HTTPError` when libcurl cannot be loaded or the thread cannot be started.
@@ -64,7 +64,7 @@ final class CurlMultiLoop: Sendable {
         _ = ccurl_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
         // libcurl's default cache holds four idle connections per transfer in progress, so it
         // shrinks as transfers end and closes a connection that the next request would reuse.
-        _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Self.idleConnections)
+        _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, Self.connectionCacheSize)
         self.multi = Handle(pointer: multi)
         self.share = Handle(pointer: share)
     }

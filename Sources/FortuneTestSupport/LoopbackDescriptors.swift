@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneCore
 
 /// Descriptors made close-on-exec atomically, so a program that another test spawns at the same
 /// moment never inherits one (a child holding a connection would keep its client from ever
@@ -12,8 +13,8 @@ enum LoopbackDescriptors {
     private typealias Accept4 = @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32) -> Int32
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
 
-    nonisolated(unsafe) private static let accept4: Accept4 = unsafeBitCast(dlsym(nil, "accept4")!, to: Accept4.self)
-    nonisolated(unsafe) private static let pipe2: Pipe2 = unsafeBitCast(dlsym(nil, "pipe2")!, to: Pipe2.self)
+    nonisolated(unsafe) private static let accept4 = CLibraryFunction.named("accept4", as: Accept4.self)!
+    nonisolated(unsafe) private static let pipe2 = CLibraryFunction.named("pipe2", as: Pipe2.self)!
 
     /// The next connection on `listener`, or -1 with `errno` set.
     static func accept(_ listener: Int32) -> Int32 {

@@ -18,8 +18,8 @@ import FortuneWidget
             typealias Open = @convention(c) (Int32) -> Int32
             typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
             func function<T>(_ name: String, as type: T.Type) throws -> T {
-                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { throw PseudoTerminalUnavailable() }
-                return unsafeBitCast(symbol, to: type)
+                guard let function = CLibraryFunction.named(name, as: type) else { throw PseudoTerminalUnavailable() }
+                return function
             }
             let (openpt, grantpt, unlockpt, ptsname) = try (
                 function("posix_openpt", as: Open.self), function("grantpt", as: Open.self),
