@@ -85,14 +85,18 @@ public enum TextWrapper {
 
         /// Starts a line with `word`, breaking off full lines while it is too long.
         mutating func place(_ word: ArraySlice<Character>) {
+            // The width of what is left is kept, not summed again for each line: a long word
+            // would otherwise cost the square of its length.
             var rest = word
-            while cells(rest) > width {
-                let count = Self.breakablePrefix(of: rest, within: width, forced: true)
-                lines.append(String(rest.prefix(count)))
-                rest = rest.dropFirst(count)
+            var restWidth = cells(rest)
+            while restWidth > width {
+                let line = rest.prefix(Self.breakablePrefix(of: rest, within: width, forced: true))
+                lines.append(String(line))
+                restWidth -= cells(line)
+                rest = rest.dropFirst(line.count)
             }
             current = Array(rest)
-            currentWidth = cells(rest)
+            currentWidth = restWidth
         }
 
         mutating func flush() {
@@ -116,26 +120,28 @@ public enum TextWrapper {
         /// the last character that fits, stepping back so the next line does not start with
         /// closing punctuation. Returns 0 only when not forced and nothing fits.
         static func breakablePrefix(of word: ArraySlice<Character>, within room: Int, forced: Bool) -> Int {
-            let characters = Array(word)
+            // Read in place, by offset from the slice's start: copying the whole word for each
+            // line would make a long word cost the square of its length.
+            func at(_ offset: Int) -> Character { word[word.startIndex + offset] }
             var fitting = 0
             var used = 0
-            for character in characters {
+            for character in word {
                 let cells = DisplayWidth.of(character)
                 if used + cells > room { break }
                 used += cells
                 fitting += 1
             }
-            if fitting >= characters.count { return characters.count }
+            if fitting >= word.count { return word.count }
             if fitting > 0 {
                 for position in stride(from: fitting, through: 1, by: -1)
-                where Punctuation.allowsBreak(between: characters[position - 1], and: characters[position]) {
+                where Punctuation.allowsBreak(between: at(position - 1), and: at(position)) {
                     return position
                 }
             }
             guard forced else { return 0 }
             var position = fitting
-            while position > 1 && Punctuation.isClosing(characters[position]) { position -= 1 }
-            if position >= 1 && !Punctuation.isClosing(characters[position]) { return position }
+            while position > 1 && Punctuation.isClosing(at(position)) { position -= 1 }
+            if position >= 1 && !Punctuation.isClosing(at(position)) { return position }
             return max(fitting, 1)
         }
     }
