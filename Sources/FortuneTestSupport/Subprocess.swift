@@ -100,7 +100,7 @@ public final class RunningProcess: Sendable {
 
     /// Waits until standard output satisfies `condition`, polling every few milliseconds.
     /// - Returns: whether it did before `timeout`.
-    public func waitForOutput(timeout: Duration = .seconds(20), until condition: (String) -> Bool) -> Bool {
+    public func waitForOutput(timeout: Duration = .seconds(30), until condition: (String) -> Bool) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
