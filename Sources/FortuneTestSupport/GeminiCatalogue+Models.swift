@@ -84,6 +84,12 @@ extension GeminiCatalogue {
     ///
     /// gemini-1.5-* and gemini-2.0-* are shut down: they are not in the table, and answer 404
     /// "is not found" like any id that never existed.
+    ///
+    /// A picture of the service at one date, for the loopback server only: these ids need not
+    /// exist later, and no shipped code reads them. The shipped client asks for the alias
+    /// `gemini-flash-lite-latest`, which Google repoints as models retire, passes over a model
+    /// that answers 404 to its next fallback, and `fortune models` reads the live list; the
+    /// retired entries are here so the tests can check the passing over.
     public static let standardModels: [Model] = [
         Model(
             id: "gemini-2.5-flash", version: "001", displayName: "Gemini 2.5 Flash",
