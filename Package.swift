@@ -102,7 +102,7 @@ let package = Package(
         // The built `fortune` binary, run as a user would.
         .testTarget(
             name: "FortuneCLITests",
-            dependencies: ["FortuneCore", "FortuneStore", "FortuneTestSupport"],
+            dependencies: ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneTestSupport"],
             swiftSettings: swiftSettings
         ),
     ],

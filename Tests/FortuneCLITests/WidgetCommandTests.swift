@@ -4,6 +4,7 @@ import FortuneTestSupport
 import FortuneStore
 import FortuneRender
 import FortuneCore
+import FortuneZodiac
 
 /// `fortune widget` against a real store in a temporary state directory.
 @Suite struct WidgetCommandTests {
@@ -108,6 +109,30 @@ import FortuneCore
         #expect(text.status == 0)
         #expect(text.stdout.contains("fortune pick SIGN"))
         #expect(try JSONSerializationFree.decode(try run("--json").stdout).state == "nosign")
+    }
+
+    /// What `./run` alone does on a new home: no sign picked, no key. The year's sign is drawn
+    /// with a fortune fetched (offline) and saved, and the hint to pick follows on stderr.
+    @Test func autoRefreshOnANewHomeDrawsTheYearsSignWithTheHintToPick() throws {
+        let today = CalendarDay.today()
+        let yearSign = try #require(LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)))
+        let result = try run("--auto-refresh", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerializationFree.decode(result.stdout)
+        #expect(object.state == "fortune" && object.sign == yearSign.rawValue)
+        #expect(result.stderr.contains("fortune pick SIGN"))
+        let saved = try #require(try store.read().fortune(for: yearSign, on: today))
+        #expect(object.text == saved.text)
+        #expect(try store.read().sign == nil, "drawing the year's sign picks nothing")
+    }
+
+    @Test func autoRefreshKeepsTodaysFortuneAndDrawsThePickedSignWithoutAHint() throws {
+        try storeRoosterFortune()
+        let result = try run("--auto-refresh", "--json")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let object = try JSONSerializationFree.decode(result.stdout)
+        #expect(object.sign == "rooster" && object.text == Self.roosterText)
     }
 
     @Test(arguments: [

@@ -8,6 +8,7 @@ import FortuneRender
 import FortuneWidget
 import FortuneConfig
 import FortuneStore
+import FortuneZodiac
 
 /// `fortune widget`: draws the widget once from the store, for a terminal or a status bar.
 ///
@@ -31,7 +32,7 @@ struct WidgetCommand: Command {
         static let color = CommandOption.choice("--color", "WHEN", ColorMode.self, "auto, always or never; default auto (a terminal, unless NO_COLOR is set or CLICOLOR_FORCE asks for it). Only the text format is coloured")
         static let width = CommandOption.number("--width", "width in cells; default the family's, no wider than the terminal (COLUMNS, then the terminal's size) for text")
         static let watch = CommandOption.flag("--watch", "keep drawing: redraw in place when the store changes (toggle, refresh, pick), at midnight and when the terminal is resized; Ctrl-C ends it. Bar formats print one line per change, for bars that read a stream, and json one compact object per line (JSON Lines). Where TERM is unset or dumb, or output is not a terminal, each frame is printed after the last, without escape sequences")
-        static let autoRefresh = CommandOption.flag("--auto-refresh", "with --watch: fetch the day's fortune once a day when it is missing, after midnight (saved first, then drawn)")
+        static let autoRefresh = CommandOption.flag("--auto-refresh", "fetch today's fortune first when it is missing (saved, then drawn); before a sign is picked, the current year's sign is drawn, with the hint to pick yours. With --watch: once a day, after midnight")
     }
 
     static let options = [Option.family, Option.format, Option.json, Option.sign, Option.color, Option.width, Option.watch, Option.autoRefresh]
@@ -58,7 +59,6 @@ struct WidgetCommand: Command {
         watch = arguments.flag(Option.watch)
         autoRefresh = arguments.flag(Option.autoRefresh)
         try arguments.finish()
-        if autoRefresh && !watch { throw UsageError("--auto-refresh works with --watch only") }
     }
 
     func run() async throws -> ExitStatus {
@@ -74,6 +74,9 @@ struct WidgetCommand: Command {
             return try await runWatching(context, configuration, style: style)
         }
         let width = width(forColumns: TerminalSize.columns(environment: context.environment))
+        if autoRefresh {
+            return try await refreshThenDraw(context, configuration, style: style, width: width)
+        }
 
         // A snapshot never asks a model.
         let provider = try context.provider(configuration, model: .none)
@@ -85,6 +88,34 @@ struct WidgetCommand: Command {
             return .ok
         }
         Console.out(FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width, language: configuration.language))
+        return .ok
+    }
+
+    /// `--auto-refresh` once: fetches today's fortune when it is missing, then draws it. Before
+    /// a sign is picked the current year's sign stands in, and the hint to pick one follows on
+    /// stderr; a failed fetch is drawn as the widget draws any failure, over the last good
+    /// fortune, so the command still exits 0.
+    private func refreshThenDraw(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle, width: Int) async throws -> ExitStatus {
+        let reader = try context.provider(configuration, model: .none)
+        let today = CalendarDay(localTime: reader.now())
+        let picked = try context.store.read(includingHistory: false).sign
+        guard let shown = sign ?? picked ?? LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)) else {
+            Console.out(FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width, language: configuration.language))
+            return .ok
+        }
+        if try reader.savedToday(sign: shown) == nil {
+            let provider = try context.provider(configuration, model: .configured)
+            do {
+                _ = try await provider.refresh(sign: shown)
+            } catch let error as any ReportableError {
+                Console.error(error.description)
+            }
+        }
+        let entry = try reader.snapshot(for: .init(sign: shown))
+        Console.out(FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width, language: configuration.language))
+        if sign == nil && picked == nil {
+            Console.error(FortuneWidgetView.noSignSentence(language: configuration.language))
+        }
         return .ok
     }
 
