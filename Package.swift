@@ -55,15 +55,17 @@ func layerTests(_ name: String, _ dependencies: [Target.Dependency], exclude: [S
 let package = Package(
     name: "fortune",
     products: [
-        .executable(name: "fortune", targets: ["fortune"]),
+        .executable(name: "fortune", targets: ["fortune"])
     ],
     targets: layers + [
         .executableTarget(name: "PromptEmbedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedPrompts", capability: .buildTool(), dependencies: ["PromptEmbedder"]),
         .executableTarget(
             name: "fortune",
-            dependencies: ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneHTTP",
-                           "FortuneGeneration", "FortuneRender", "FortuneWidget", "FortuneConfig"],
+            dependencies: [
+                "FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneHTTP",
+                "FortuneGeneration", "FortuneRender", "FortuneWidget", "FortuneConfig",
+            ],
             swiftSettings: swiftSettings,
             // A status bar starts this binary every few seconds: the static standard library
             // saves loading a dozen shared objects at each start. The static FoundationEssentials
@@ -93,16 +95,23 @@ let package = Package(
         layerTests("FortuneZodiacTests", ["FortuneCore", "FortuneZodiac"]),
         layerTests("FortuneStoreTests", ["FortuneCore", "FortuneStore", "FortuneTestSupport"]),
         layerTests("FortuneHTTPTests", ["FortuneCore", "FortuneHTTP", "FortuneTestSupport"]),
-        layerTests("FortuneGenerationTests", ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneTestSupport"],
-                   exclude: ["Fixtures"]),
+        layerTests(
+            "FortuneGenerationTests", ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneTestSupport"],
+            exclude: ["Fixtures"]),
         layerTests("FortuneRenderTests", ["FortuneCore", "FortuneZodiac", "FortuneRender"], exclude: ["Golden"]),
-        layerTests("FortuneWidgetTests", ["FortuneCore", "FortuneStore", "FortuneHTTP", "FortuneGeneration",
-                                          "FortuneRender", "FortuneWidget", "FortuneTestSupport"]),
-        layerTests("FortuneConfigTests", ["FortuneCore", "FortuneGeneration", "FortuneRender", "FortuneConfig", "FortuneTestSupport"]),
+        layerTests(
+            "FortuneWidgetTests",
+            [
+                "FortuneCore", "FortuneStore", "FortuneHTTP", "FortuneGeneration",
+                "FortuneRender", "FortuneWidget", "FortuneTestSupport",
+            ]),
+        layerTests(
+            "FortuneConfigTests",
+            ["FortuneCore", "FortuneGeneration", "FortuneRender", "FortuneConfig", "FortuneTestSupport"]),
         // The built `fortune` binary, run as a user would.
         .testTarget(
             name: "FortuneCLITests",
-            dependencies: ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneTestSupport"],
+            dependencies: ["FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneRender", "FortuneTestSupport"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -59,7 +59,8 @@ public struct ConfigurationLoader: Sendable {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
             // Valid JSON with a value that cannot be read (1e400): said at its key.
-            throw ConfigurationError(source: filePath, key: context.codingPath[0].stringValue, problem: context.debugDescription)
+            throw ConfigurationError(
+                source: filePath, key: context.codingPath[0].stringValue, problem: context.debugDescription)
         } catch {
             throw ConfigurationError(source: filePath, problem: "is not valid JSON")
         }
@@ -90,7 +91,9 @@ public struct ConfigurationLoader: Sendable {
             guard case .array(let models) = value else {
                 throw Problem("must be an array of model names, not \(value.kindDescription)")
             }
-            configuration.fallbackModels = try models.map { model throws(Problem) in try modelName(nonEmptyString(model)) }
+            configuration.fallbackModels = try models.map { model throws(Problem) in
+                try modelName(nonEmptyString(model))
+            }
         },
         "thinking": { value, configuration throws(Problem) in
             configuration.thinking = try choice(value, ThinkingSetting.self)
@@ -132,10 +135,13 @@ public struct ConfigurationLoader: Sendable {
             configuration.refreshConcurrency = try integer(value, in: 1...12)
         },
         "reloadHooks": { value, configuration throws(Problem) in
-            guard case .array(let hooks) = value else { throw Problem("must be an array of argument lists, not \(value.kindDescription)") }
+            guard case .array(let hooks) = value else {
+                throw Problem("must be an array of argument lists, not \(value.kindDescription)")
+            }
             configuration.reloadHooks = try hooks.map { hook throws(Problem) in
                 guard case .array(let words) = hook, !words.isEmpty else {
-                    throw Problem("each hook must be a non-empty array of strings, like [\"tmux\", \"refresh-client\", \"-S\"]")
+                    throw Problem(
+                        "each hook must be a non-empty array of strings, like [\"tmux\", \"refresh-client\", \"-S\"]")
                 }
                 return try words.map { word throws(Problem) in try nonEmptyString(word) }
             }
@@ -143,7 +149,9 @@ public struct ConfigurationLoader: Sendable {
         "reloadBars": { value, configuration throws(Problem) in
             let bars: [WidgetFormat] = [.waybar, .i3blocks, .tmux, .polybar]
             let names = bars.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            guard case .array(let items) = value else { throw Problem("must be an array of bar names (\(names)), not \(value.kindDescription)") }
+            guard case .array(let items) = value else {
+                throw Problem("must be an array of bar names (\(names)), not \(value.kindDescription)")
+            }
             configuration.reloadBars = try items.map { item throws(Problem) in
                 guard let bar = WidgetFormat(rawValue: try nonEmptyString(item)), bars.contains(bar) else {
                     throw Problem("each bar must be one of \(names)")
@@ -157,7 +165,9 @@ public struct ConfigurationLoader: Sendable {
         "accentColor": { value, configuration throws(Problem) in
             let name = try nonEmptyString(value)
             guard AccentColor(name: name) != nil else {
-                throw Problem("must be one of \(AccentColor.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")), or a colour as \"#rrggbb\"")
+                throw Problem(
+                    "must be one of \(AccentColor.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")), or a colour as \"#rrggbb\""
+                )
             }
             configuration.accentColor = name
         },
@@ -165,7 +175,8 @@ public struct ConfigurationLoader: Sendable {
 
     private static func nonEmptyString(_ value: JSONValue) throws(Problem) -> String {
         guard case .string(let text) = value, !text.isEmpty else {
-            throw Problem(value == .string("") ? "must not be empty" : "must be a non-empty string, not \(value.kindDescription)")
+            throw Problem(
+                value == .string("") ? "must not be empty" : "must be a non-empty string, not \(value.kindDescription)")
         }
         return text
     }
@@ -173,7 +184,8 @@ public struct ConfigurationLoader: Sendable {
     private static func number(_ value: JSONValue, in range: ClosedRange<Double>) throws(Problem) -> Double {
         guard case .number(let number) = value else { throw Problem("must be a number, not \(value.kindDescription)") }
         guard range.contains(number) else {
-            throw Problem("must be between \(written(range.lowerBound)) and \(written(range.upperBound)), not \(written(number))")
+            throw Problem(
+                "must be between \(written(range.lowerBound)) and \(written(range.upperBound)), not \(written(number))")
         }
         return number
     }
@@ -183,7 +195,8 @@ public struct ConfigurationLoader: Sendable {
             throw Problem("must be a whole number, not \(value.kindDescription)")
         }
         guard number.rounded() == number else {
-            throw Problem("must be a whole number between \(range.lowerBound) and \(range.upperBound), not \(written(number))")
+            throw Problem(
+                "must be a whole number between \(range.lowerBound) and \(range.upperBound), not \(written(number))")
         }
         guard number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
             throw Problem("must be between \(range.lowerBound) and \(range.upperBound), not \(written(number))")
@@ -191,7 +204,9 @@ public struct ConfigurationLoader: Sendable {
         return Int(number)
     }
 
-    private static func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ type: T.Type) throws(Problem) -> T where T.RawValue == String {
+    private static func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ type: T.Type) throws(Problem)
+        -> T where T.RawValue == String
+    {
         let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard case .string(let text) = value, let choice = T(rawValue: text) else {
             throw Problem("must be one of \(names)")

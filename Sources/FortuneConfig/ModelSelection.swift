@@ -42,7 +42,8 @@ public struct ModelSelection: Sendable {
             self.init(model: OfflineModel())
             return
         }
-        let endpoint = try ServiceEndpoint(provider, configuration: configuration, environment: environment, model: model)
+        let endpoint = try ServiceEndpoint(
+            provider, configuration: configuration, environment: environment, model: model)
         let retry = Self.retryPolicy(configuration)
         switch endpoint.provider {
         case .openai:
@@ -58,7 +59,8 @@ public struct ModelSelection: Sendable {
         default:
             guard let key = try APIKey.resolve(environment: environment, configDirectory: configDirectory) else {
                 guard provider == .auto else { throw GenerationError.missingKey }
-                self.init(model: OfflineModel(), notice: "no API key (GEMINI_API_KEY) set: using the built-in offline model")
+                self.init(
+                    model: OfflineModel(), notice: "no API key (GEMINI_API_KEY) set: using the built-in offline model")
                 return
             }
             let gemini = GeminiConfiguration(
@@ -111,7 +113,8 @@ public struct ModelSelection: Sendable {
             let provider = endpoint.provider.rawValue
             throw ConfigurationError(
                 source: "provider \(provider)",
-                problem: "no model set: set \"model\" in config.json, FORTUNE_MODEL or --model; 'fortune models --provider \(provider)' lists what the server has"
+                problem:
+                    "no model set: set \"model\" in config.json, FORTUNE_MODEL or --model; 'fortune models --provider \(provider)' lists what the server has"
             )
         }
         return ChatServiceConfiguration(

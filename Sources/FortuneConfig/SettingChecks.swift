@@ -35,7 +35,7 @@ extension ConfigurationLoader {
         let shown = url.visiblyEscaped
         let lower = url.lowercased()
         guard let scheme = ["http://", "https://"].first(where: lower.hasPrefix),
-              url.count > scheme.count, !url.dropFirst(scheme.count).hasPrefix("/")
+            url.count > scheme.count, !url.dropFirst(scheme.count).hasPrefix("/")
         else {
             throw Problem("must be an http or https URL, such as https://example.com/v1, not '\(shown)'")
         }
@@ -44,8 +44,9 @@ extension ConfigurationLoader {
         }
         if let mark = url.firstIndex(where: { $0 == "?" || $0 == "#" }) {
             let part = url[mark] == "?" ? "a query" : "a fragment"
-            throw Problem("must not have \(part) ('\(url[mark...].visiblyEscaped)'): the API's paths are added after it; "
-                + "use '\(url[..<mark].visiblyEscaped)'")
+            throw Problem(
+                "must not have \(part) ('\(url[mark...].visiblyEscaped)'): the API's paths are added after it; "
+                    + "use '\(url[..<mark].visiblyEscaped)'")
         }
         return url
     }

@@ -25,7 +25,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     public init?(_ text: some StringProtocol) {
         let fields = text.split(separator: "-", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
-              let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
+            let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -60,7 +60,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let day = CalendarDay(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
         }
         self = day
     }

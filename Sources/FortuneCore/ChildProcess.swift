@@ -57,7 +57,8 @@ package enum ChildProcess {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = searchPath
+        let result =
+            searchPath
             ? posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
             : posix_spawn(&pid, program, &actions, &attributes, argv, environment)
         return result == 0 ? .success(pid) : .failure(SpawnError(errno: result))

@@ -21,11 +21,13 @@ public enum DedicatedThread {
     public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
-            work.body()
-            return nil
-        }, work)
+        let result = pthread_create(
+            &thread, nil,
+            { context in
+                let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+                work.body()
+                return nil
+            }, work)
         guard result == 0 else {
             Unmanaged<Work>.fromOpaque(work).release()
             return false

@@ -27,7 +27,9 @@ package enum FileDescriptorWriting {
     ///   - transfer: writes from a pointer at most a count of bytes and returns how many it
     ///     wrote, or -1 with `errno` set, as `write(2)` does.
     /// - Returns: nil when every byte was written, otherwise the `errno` of the failure.
-    package static func writeAll(_ bytes: UnsafeRawBufferPointer, with transfer: (UnsafeRawPointer, Int) -> Int) -> Int32? {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, with transfer: (UnsafeRawPointer, Int) -> Int)
+        -> Int32?
+    {
         var offset = 0
         while offset < bytes.count {
             let written = transfer(bytes.baseAddress! + offset, bytes.count - offset)

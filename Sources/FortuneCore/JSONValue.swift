@@ -21,7 +21,9 @@ public enum JSONValue: Sendable, Hashable, Codable {
         } else {
             do {
                 self = .object(try container.decode([String: JSONValue].self))
-            } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
+            } catch DecodingError.typeMismatch(_, let context)
+                where context.codingPath.count == decoder.codingPath.count
+            {
                 // Not an object, so an array. A value inside either that cannot be read fails
                 // the whole with its own path, which says where it is.
                 self = .array(try container.decode([JSONValue].self))
@@ -32,13 +34,16 @@ public enum JSONValue: Sendable, Hashable, Codable {
     /// The number in `container`; nil when it holds something else.
     /// - Throws: `DecodingError.dataCorrupted` (`unreadableNumber`) for a number that no Double
     ///   holds, such as 1e400.
-    private static func number(in container: any SingleValueDecodingContainer, at path: [any CodingKey]) throws -> Double? {
+    private static func number(in container: any SingleValueDecodingContainer, at path: [any CodingKey]) throws
+        -> Double?
+    {
         do {
             return try container.decode(Double.self)
         } catch DecodingError.typeMismatch {
             return nil
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: unreadableNumber, underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: path, debugDescription: unreadableNumber, underlyingError: error))
         }
     }
 

@@ -1,4 +1,3 @@
-
 /// Makes untrusted text (the model's fortune, a server's error message) safe to lay out and
 /// print to a terminal.
 ///

@@ -7,7 +7,8 @@ public struct TokenUsage: Sendable, Hashable, Codable {
     public var thoughtsTokens: Int?
     public var totalTokens: Int?
 
-    public init(promptTokens: Int? = nil, outputTokens: Int? = nil, thoughtsTokens: Int? = nil, totalTokens: Int? = nil) {
+    public init(promptTokens: Int? = nil, outputTokens: Int? = nil, thoughtsTokens: Int? = nil, totalTokens: Int? = nil)
+    {
         self.promptTokens = promptTokens
         self.outputTokens = outputTokens
         self.thoughtsTokens = thoughtsTokens

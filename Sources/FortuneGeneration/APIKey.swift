@@ -45,7 +45,9 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     ///   space, a control or non-ASCII character): such a key is refused before any request,
     ///   so it can never forge a header.
     public static func resolve(environment: [String: String], configDirectory: String) throws -> APIKey? {
-        try resolve(variables: environmentVariables, fileName: fileName, environment: environment, configDirectory: configDirectory)
+        try resolve(
+            variables: environmentVariables, fileName: fileName, environment: environment,
+            configDirectory: configDirectory)
     }
 
     /// The variables read for an OpenAI-compatible server's key, as OpenAI's SDKs read it.
@@ -103,7 +105,8 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         }
         // A file that is there but empty is a mistake to point out, not "no key".
         guard let key = APIKey(String(decoding: contents, as: UTF8.self)) else {
-            throw GenerationError(.keyFile, "no API key in \(path): the file is empty", remedy: "write the key to it, alone on one line")
+            throw GenerationError(
+                .keyFile, "no API key in \(path): the file is empty", remedy: "write the key to it, alone on one line")
         }
         return try key.checked(source: path)
     }

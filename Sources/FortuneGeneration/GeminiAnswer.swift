@@ -36,7 +36,8 @@ struct GeminiAnswer {
         }
         let text = Data(String(decoding: json, as: UTF8.self).utf8)
         if text.count != json.count || !text.elementsEqual(json),
-           let response = try? JSONDecoder().decode(GeminiWireResponse.self, from: text) {
+            let response = try? JSONDecoder().decode(GeminiWireResponse.self, from: text)
+        {
             return response
         }
         let decoder = JSONDecoder()
@@ -69,7 +70,8 @@ struct GeminiAnswer {
             )
         }
         // Fortune asks for one candidate; a service that sends more has the first one shown.
-        guard let candidate = response.candidates?.first(where: { ($0.index ?? 0) == 0 }) ?? response.candidates?.first else {
+        guard let candidate = response.candidates?.first(where: { ($0.index ?? 0) == 0 }) ?? response.candidates?.first
+        else {
             return ""
         }
         sawCandidate = true

@@ -14,7 +14,8 @@ extension GeminiModel {
     ///   the error that ended a stream after it showed text, or `CancellationError`. Every
     ///   `GenerationError` has the key redacted.
     func attempting(
-        _ attempt: (_ model: String, _ thinking: GeminiThinking, _ deadline: ContinuousClock.Instant) async throws -> Generation
+        _ attempt: (_ model: String, _ thinking: GeminiThinking, _ deadline: ContinuousClock.Instant) async throws ->
+            Generation
     ) async throws -> Generation {
         let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
         do {
@@ -73,11 +74,13 @@ extension GeminiModel {
     private static func noModelAnswered(_ failures: [(model: String, error: GenerationError)]) -> GenerationError {
         let first = failures[0].error
         let others = failures.dropFirst().map { "\($0.model): \($0.error.category)" }
-        return others.isEmpty ? first : first.adding("the fallback models did not answer either (\(others.joined(separator: ", ")))")
+        return others.isEmpty
+            ? first : first.adding("the fallback models did not answer either (\(others.joined(separator: ", ")))")
     }
 
     private func tellFallback(from model: String, reason: GenerationError, to answered: String) {
-        let line = "\(model): \(reason.category); \(answered) answered instead. To ask it first, set "
+        let line =
+            "\(model): \(reason.category); \(answered) answered instead. To ask it first, set "
             + "\"model\": \"\(answered)\" in config.json (or FORTUNE_MODEL=\(answered))"
         if learned.firstTime(telling: line) { notify(line) }
     }
@@ -86,7 +89,9 @@ extension GeminiModel {
 
     /// Runs `body` with the least thinking `model` takes, stepping down once per 400 that
     /// names thinking (minimal → low → none) and remembering what worked.
-    private func withThinking(for model: String, _ body: (GeminiThinking) async throws -> Generation) async throws -> Generation {
+    private func withThinking(for model: String, _ body: (GeminiThinking) async throws -> Generation) async throws
+        -> Generation
+    {
         let setting = configuration.thinking
         let remembered = setting == .auto ? thinkingMemory?.thinking(for: model) : nil
         var thinking = remembered ?? setting.thinking(for: model)
@@ -106,7 +111,8 @@ extension GeminiModel {
 
     /// Runs `attempt` under `retry` until `deadline` (see `RetryLoop`).
     func withRetries<T>(deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
-        try await RetryLoop(retry: retry, deadline: configuration.deadline, service: .gemini, sleep: sleep).run(until: deadline, attempt)
+        try await RetryLoop(retry: retry, deadline: configuration.deadline, service: .gemini, sleep: sleep).run(
+            until: deadline, attempt)
     }
 }
 

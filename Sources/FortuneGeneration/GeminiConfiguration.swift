@@ -8,7 +8,9 @@ public struct GeminiConfiguration: Sendable, Hashable {
     public static let defaultModel = "gemini-flash-lite-latest"
     /// Tried in order when the model is gone (404), its daily quota is used up, or it stays
     /// unavailable after retries; each has its own quota.
-    public static let defaultFallbackModels = ["gemini-3.5-flash-lite", "gemini-3.1-flash-lite", "gemini-2.5-flash-lite"]
+    public static let defaultFallbackModels = [
+        "gemini-3.5-flash-lite", "gemini-3.1-flash-lite", "gemini-2.5-flash-lite",
+    ]
     public static let defaultBaseURL = "https://generativelanguage.googleapis.com"
 
     public var apiKey: APIKey

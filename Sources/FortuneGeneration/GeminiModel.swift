@@ -52,7 +52,8 @@ public struct GeminiModel: GenerativeModel {
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await attempting { model, thinking, deadline in
-            let http = try httpRequest(for: request, model: model, thinking: thinking, streaming: false, deadline: deadline)
+            let http = try httpRequest(
+                for: request, model: model, thinking: thinking, streaming: false, deadline: deadline)
             let response = try await transport.send(http)
             guard response.head.isSuccess else {
                 throw serverError(response.head, body: response.body, model: model)
@@ -110,8 +111,8 @@ public struct GeminiModel: GenerativeModel {
         for byte in name.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -16,12 +16,15 @@ extension GenerationError {
         return gemini(status: status, error: wire, retryAfter: retryAfter, model: model)
     }
 
-    static func gemini(status: Int, error wire: GeminiWireError?, retryAfter: String? = nil, model: String) -> GenerationError {
+    static func gemini(status: Int, error wire: GeminiWireError?, retryAfter: String? = nil, model: String)
+        -> GenerationError
+    {
         let message = wire?.message.map { oneLine($0, limit: maxServerMessageLength) }.flatMap { $0.isEmpty ? nil : $0 }
         let said = message.map { "HTTP \(status): \($0)" } ?? "HTTP \(status)"
         let serverDelay = [wire?.retryDelay, retryAfter.flatMap(Self.retryAfterDelay)].compactMap { $0 }.max()
         func make(_ category: Category, _ summary: String, _ remedy: String) -> GenerationError {
-            GenerationError(category, summary, remedy: remedy, httpStatus: status, serverMessage: message, retryDelay: serverDelay)
+            GenerationError(
+                category, summary, remedy: remedy, httpStatus: status, serverMessage: message, retryDelay: serverDelay)
         }
 
         let reasons = wire?.reasons ?? []
@@ -30,14 +33,18 @@ extension GenerationError {
         }
         switch status {
         case 401, 403:
-            return make(.permissionDenied, "Gemini refused the API key (\(said))", "check GEMINI_API_KEY and that the key may use the Gemini API")
+            return make(
+                .permissionDenied, "Gemini refused the API key (\(said))",
+                "check GEMINI_API_KEY and that the key may use the Gemini API")
         case 404:
             return make(
                 .modelNotFound, "model \"\(model)\" not found (\(said))",
                 "run 'fortune models' to list the models this key can use, then set \"model\" in config.json or FORTUNE_MODEL"
             )
         case 429 where wire?.exceedsDailyQuota == true:
-            return make(.quotaExhausted, "the Gemini API quota for today is used up (\(said))", "try again tomorrow, or use --offline")
+            return make(
+                .quotaExhausted, "the Gemini API quota for today is used up (\(said))",
+                "try again tomorrow, or use --offline")
         case 429:
             let when = serverDelay.map { "in \($0.secondsDescription)" } ?? "in a minute"
             return make(.rateLimited, "rate limited by Gemini (\(said))", "try again \(when)")
@@ -46,7 +53,9 @@ extension GenerationError {
         case 400...499 where Self.transientStatusNames.contains(wire?.status ?? ""):
             return make(.unavailable, "Gemini is unavailable (\(said))", "try again later")
         case 400...499:
-            return make(.badRequest, "Gemini refused the request (\(said))", "check \"model\", \"temperature\" and \"maxOutputTokens\" in config.json")
+            return make(
+                .badRequest, "Gemini refused the request (\(said))",
+                "check \"model\", \"temperature\" and \"maxOutputTokens\" in config.json")
         default:
             return make(.badRequest, "unexpected answer from Gemini (\(said))", "check GOOGLE_GEMINI_BASE_URL")
         }
@@ -54,7 +63,9 @@ extension GenerationError {
 
     /// Canonical codes that say the failure was the service's and may pass; the service sends
     /// them with codes such as 499 inside a stream.
-    private static let transientStatusNames: Set<String> = ["CANCELLED", "DEADLINE_EXCEEDED", "UNAVAILABLE", "INTERNAL", "ABORTED"]
+    private static let transientStatusNames: Set<String> = [
+        "CANCELLED", "DEADLINE_EXCEEDED", "UNAVAILABLE", "INTERNAL", "ABORTED",
+    ]
 
     /// `Retry-After` in seconds; the HTTP-date form is not used by Google's APIs and is ignored.
     static func retryAfterDelay(_ value: String) -> Duration? {

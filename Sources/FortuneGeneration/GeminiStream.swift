@@ -13,7 +13,8 @@ extension GeminiModel {
     public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
         GenerationStream.make { continuation in
             try await attempting { model, thinking, deadline in
-                let http = try httpRequest(for: request, model: model, thinking: thinking, streaming: true, deadline: deadline)
+                let http = try httpRequest(
+                    for: request, model: model, thinking: thinking, streaming: true, deadline: deadline)
                 return try await streamAttempt(http, model: model, to: continuation)
             }
         }

@@ -63,7 +63,8 @@ struct GeminiWireError: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = (try? container.decodeIfPresent(Int.self, forKey: .code))
+        code =
+            (try? container.decodeIfPresent(Int.self, forKey: .code))
             ?? (try? container.decodeIfPresent(String.self, forKey: .code)).flatMap { Int($0) }
         message = try? container.decodeIfPresent(String.self, forKey: .message)
         status = try? container.decodeIfPresent(String.self, forKey: .status)

@@ -112,7 +112,7 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
             let pieces = text.replacing(secret, with: "•••").split(separator: "…", omittingEmptySubsequences: false)
             return pieces.enumerated().map { index, piece in
                 guard index < pieces.count - 1,
-                      let cut = (4..<secret.count).reversed().first(where: { piece.hasSuffix(secret.prefix($0)) })
+                    let cut = (4..<secret.count).reversed().first(where: { piece.hasSuffix(secret.prefix($0)) })
                 else { return String(piece) }
                 return piece.dropLast(cut) + "•••"
             }.joined(separator: "…")
@@ -186,11 +186,13 @@ extension GenerationError {
 
     /// The key file exists but cannot be read.
     public static func unreadableKeyFile(path: String, reason: String) -> GenerationError {
-        GenerationError(.keyFile, "cannot read the API key in \(path): \(reason)", remedy: "check the file's owner and mode")
+        GenerationError(
+            .keyFile, "cannot read the API key in \(path): \(reason)", remedy: "check the file's owner and mode")
     }
 
     /// The transport failed on the last of `attempts` attempts.
-    public static func transport(_ error: any Error, attempts: Int, service: ServiceLabel = .gemini) -> GenerationError {
+    public static func transport(_ error: any Error, attempts: Int, service: ServiceLabel = .gemini) -> GenerationError
+    {
         GenerationError(
             .transport, "cannot reach \(service.name): \(error)",
             remedy: proxyRemedy(error) ?? "check the network and \(service.baseURLSetting)"
@@ -202,11 +204,17 @@ extension GenerationError {
     static func permanent(_ error: HTTPError, service: ServiceLabel = .gemini) -> GenerationError {
         switch error.kind {
         case .unsupportedURL:
-            return GenerationError(.badURL, "cannot use the base URL: \(error)", remedy: "set \(service.baseURLSetting) or \"baseURL\" in config.json to an http(s) URL")
+            return GenerationError(
+                .badURL, "cannot use the base URL: \(error)",
+                remedy: "set \(service.baseURLSetting) or \"baseURL\" in config.json to an http(s) URL")
         case .tls:
-            return GenerationError(.connection, "cannot reach \(service.name) securely: \(error)", remedy: "check the system's CA certificates, SSL_CERT_FILE and any HTTPS proxy")
+            return GenerationError(
+                .connection, "cannot reach \(service.name) securely: \(error)",
+                remedy: "check the system's CA certificates, SSL_CERT_FILE and any HTTPS proxy")
         case .tooLarge:
-            return GenerationError(.malformedResponse, "cannot read \(service.name)'s response: \(error)", remedy: "use --offline, or check \(service.baseURLSetting) points at \(service.name)")
+            return GenerationError(
+                .malformedResponse, "cannot read \(service.name)'s response: \(error)",
+                remedy: "use --offline, or check \(service.baseURLSetting) points at \(service.name)")
         default:
             return GenerationError(.connection, "cannot reach \(service.name): \(error)", remedy: proxyRemedy(error))
         }
@@ -218,28 +226,36 @@ extension GenerationError {
     }
 
     static func promptBlocked(reason: String) -> GenerationError {
-        GenerationError(.blocked, "Gemini blocked the prompt (\(reason))", remedy: "change the prompt template, or use --offline")
+        GenerationError(
+            .blocked, "Gemini blocked the prompt (\(reason))", remedy: "change the prompt template, or use --offline")
     }
 
     static func stopped(finishReason: String, service: ServiceLabel = .gemini) -> GenerationError {
-        let remedy = finishReason == "MAX_TOKENS" || finishReason == "length"
+        let remedy =
+            finishReason == "MAX_TOKENS" || finishReason == "length"
             ? "raise \"maxOutputTokens\" in config.json"
             : "try again, or use --offline"
-        return GenerationError(.stopped, "\(service.name) stopped without a usable answer (finish reason \(finishReason))", remedy: remedy)
+        return GenerationError(
+            .stopped, "\(service.name) stopped without a usable answer (finish reason \(finishReason))", remedy: remedy)
     }
 
     package static func noText(_ what: String, service: ServiceLabel = .gemini) -> GenerationError {
-        GenerationError(.noText, "\(service.name)'s answer had no text (\(what))", remedy: "try again, or use --offline")
+        GenerationError(
+            .noText, "\(service.name)'s answer had no text (\(what))", remedy: "try again, or use --offline")
     }
 
     package static var incomplete: GenerationError { incomplete(service: .gemini) }
 
     package static func incomplete(service: ServiceLabel) -> GenerationError {
-        GenerationError(.incomplete, "incomplete response: the stream from \(service.name) ended before the model finished", remedy: "try again")
+        GenerationError(
+            .incomplete, "incomplete response: the stream from \(service.name) ended before the model finished",
+            remedy: "try again")
     }
 
     static func malformed(_ what: String, service: ServiceLabel = .gemini) -> GenerationError {
-        GenerationError(.malformedResponse, "cannot read \(service.name)'s response: \(what)", remedy: "try again, or use --offline")
+        GenerationError(
+            .malformedResponse, "cannot read \(service.name)'s response: \(what)", remedy: "try again, or use --offline"
+        )
     }
 }
 
@@ -269,7 +285,9 @@ extension GenerationError {
         var rest = word[...]
         while let start = rest.firstRange(of: "AIza") {
             result += rest[..<start.lowerBound]
-            let tail = rest[start.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            let tail = rest[start.upperBound...].prefix {
+                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")
+            }
             if tail.count >= 30 {
                 result += "•••"
                 rest = rest[tail.endIndex...]

@@ -48,7 +48,10 @@ public struct Generation: Sendable, Hashable {
     public var modelVersion: String?
     public var usage: TokenUsage?
 
-    public init(text: String, finishReason: String? = nil, model: String? = nil, modelVersion: String? = nil, usage: TokenUsage? = nil) {
+    public init(
+        text: String, finishReason: String? = nil, model: String? = nil, modelVersion: String? = nil,
+        usage: TokenUsage? = nil
+    ) {
         self.text = text
         self.finishReason = finishReason
         self.model = model

@@ -36,7 +36,8 @@ public struct OllamaModel: GenerativeModel, ModelListing {
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await attempting { deadline, think in
-            let response = try await transport.send(try httpRequest(for: request, streaming: false, think: think, deadline: deadline))
+            let response = try await transport.send(
+                try httpRequest(for: request, streaming: false, think: think, deadline: deadline))
             guard response.head.isSuccess else { throw serverError(response.head, body: response.body) }
             var chat = ChatAnswer(service: .ollama)
             try read(OllamaWire.decode(OllamaWire.Response.self, response.body), into: &chat)
@@ -129,7 +130,9 @@ public struct OllamaModel: GenerativeModel, ModelListing {
 
     /// Runs `body` under the retry loop and the deadline, first with `"think": false`, then,
     /// if the server refuses that field, without it.
-    private func attempting(_ body: (ContinuousClock.Instant, Bool?) async throws -> Generation) async throws -> Generation {
+    private func attempting(_ body: (ContinuousClock.Instant, Bool?) async throws -> Generation) async throws
+        -> Generation
+    {
         let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
         var think: Bool? = false
         while true {
@@ -143,11 +146,14 @@ public struct OllamaModel: GenerativeModel, ModelListing {
         }
     }
 
-    private func httpRequest(for request: GenerationRequest, streaming: Bool, think: Bool?, deadline: ContinuousClock.Instant) throws -> HTTPRequest {
+    private func httpRequest(
+        for request: GenerationRequest, streaming: Bool, think: Bool?, deadline: ContinuousClock.Instant
+    ) throws -> HTTPRequest {
         var messages: [OllamaWire.Request.Message] = []
         if let rules = request.prompt.instructions { messages.append(.init(role: "system", content: rules)) }
         messages.append(.init(role: "user", content: request.prompt.text))
-        let options = OllamaWire.Request.Options(num_predict: configuration.maxOutputTokens, temperature: configuration.temperature)
+        let options = OllamaWire.Request.Options(
+            num_predict: configuration.maxOutputTokens, temperature: configuration.temperature)
         let body = OllamaWire.Request(
             model: configuration.model, messages: messages, stream: streaming, think: think,
             options: options.num_predict == nil && options.temperature == nil ? nil : options

@@ -53,7 +53,8 @@ public struct OpenAIModel: GenerativeModel, ModelListing {
     public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
         GenerationStream.make { continuation in
             try await attempting { deadline in
-                try await streamAttempt(try httpRequest(for: request, streaming: true, deadline: deadline), to: continuation)
+                try await streamAttempt(
+                    try httpRequest(for: request, streaming: true, deadline: deadline), to: continuation)
             }
         }
     }
@@ -133,7 +134,9 @@ public struct OpenAIModel: GenerativeModel, ModelListing {
         return error.redacting(key)
     }
 
-    private func httpRequest(for request: GenerationRequest, streaming: Bool, deadline: ContinuousClock.Instant) throws -> HTTPRequest {
+    private func httpRequest(for request: GenerationRequest, streaming: Bool, deadline: ContinuousClock.Instant) throws
+        -> HTTPRequest
+    {
         var messages: [OpenAIWire.Request.Message] = []
         if let rules = request.prompt.instructions { messages.append(.init(role: "system", content: rules)) }
         messages.append(.init(role: "user", content: request.prompt.text))

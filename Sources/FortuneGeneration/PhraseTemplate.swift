@@ -19,9 +19,13 @@ struct PhraseTemplate: Sendable, ExpressibleByStringLiteral {
         var rest = template[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
-            let slot = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            let pair = slot.count == 2 ? slot[1].split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false) : []
-            let particles = pair.count == 2 ? (String(pair[0]), String(pair[1])) : slot.count == 2 ? (String(slot[1]), String(slot[1])) : nil
+            let slot = rest[rest.index(after: open)..<close].split(
+                separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let pair =
+                slot.count == 2 ? slot[1].split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false) : []
+            let particles =
+                pair.count == 2
+                ? (String(pair[0]), String(pair[1])) : slot.count == 2 ? (String(slot[1]), String(slot[1])) : nil
             parts.append(.slot(String(slot.first ?? ""), particles: particles.map { (consonant: $0.0, vowel: $0.1) }))
             rest = rest[rest.index(after: close)...]
         }

@@ -35,12 +35,15 @@ struct RetryLoop: Sendable {
                 let giveUp: GenerationError
                 switch error {
                 case let final as Final:
-                    throw Final(error: (final.error as? GenerationError) ?? .transport(final.error, attempts: number, service: service))
+                    throw Final(
+                        error: (final.error as? GenerationError)
+                            ?? .transport(final.error, attempts: number, service: service))
                 case let error as HTTPError where !error.isTransient:
                     throw GenerationError.permanent(error, service: service)
                 case let error as GenerationError:
                     guard let status = error.httpStatus else { throw error }
-                    failure = .status(status, serverDelay: error.retryDelay, dailyQuota: error.category == .quotaExhausted)
+                    failure = .status(
+                        status, serverDelay: error.retryDelay, dailyQuota: error.category == .quotaExhausted)
                     giveUp = error.after(attempts: number)
                 default:
                     failure = .transport

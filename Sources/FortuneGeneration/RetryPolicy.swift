@@ -106,11 +106,12 @@ public struct RetryPolicy: Sendable {
         let exponent = min(attempt - 1, 30)
         let ceiling = min(baseDelay * (1 << exponent), maxDelay)
         let fraction = min(max(random(), 0), 1)
-        let delay: Duration = switch jitter {
-        case .none: ceiling
-        case .full: ceiling * fraction
-        case .equal: ceiling / 2 + (ceiling / 2) * fraction
-        }
+        let delay: Duration =
+            switch jitter {
+            case .none: ceiling
+            case .full: ceiling * fraction
+            case .equal: ceiling / 2 + (ceiling / 2) * fraction
+            }
         return delay * delayScale
     }
 }

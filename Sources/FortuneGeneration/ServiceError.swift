@@ -11,12 +11,17 @@ extension GenerationError {
     /// - Parameters:
     ///   - retryAfter: the `Retry-After` header's value, when the response had one.
     ///   - model: the model asked for, named in the message when it was not found.
-    static func service(_ service: ServiceLabel, status: Int, body: [UInt8], retryAfter: String? = nil, model: String) -> GenerationError {
-        let message = errorMessage(in: body).map { oneLine($0, limit: maxServerMessageLength) }.flatMap { $0.isEmpty ? nil : $0 }
+    static func service(_ service: ServiceLabel, status: Int, body: [UInt8], retryAfter: String? = nil, model: String)
+        -> GenerationError
+    {
+        let message = errorMessage(in: body).map { oneLine($0, limit: maxServerMessageLength) }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
         let said = message.map { "HTTP \(status): \($0)" } ?? "HTTP \(status)"
         let delay = retryAfter.flatMap(retryAfterDelay)
         func make(_ category: Category, _ summary: String, _ remedy: String) -> GenerationError {
-            GenerationError(category, summary, remedy: remedy, httpStatus: status, serverMessage: message, retryDelay: delay)
+            GenerationError(
+                category, summary, remedy: remedy, httpStatus: status, serverMessage: message, retryDelay: delay)
         }
         switch status {
         case 401, 403:
@@ -33,9 +38,12 @@ extension GenerationError {
         case 408, 500...599:
             return make(.unavailable, "\(service.name) is unavailable (\(said))", "try again later")
         case 400...499:
-            return make(.badRequest, "\(service.name) refused the request (\(said))", "check \"model\" and \"maxOutputTokens\" in config.json")
+            return make(
+                .badRequest, "\(service.name) refused the request (\(said))",
+                "check \"model\" and \"maxOutputTokens\" in config.json")
         default:
-            return make(.badRequest, "unexpected answer from \(service.name) (\(said))", "check \(service.baseURLSetting)")
+            return make(
+                .badRequest, "unexpected answer from \(service.name) (\(said))", "check \(service.baseURLSetting)")
         }
     }
 
@@ -60,7 +68,8 @@ extension GenerationError {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            message = (try? container.decode(Nested.self, forKey: .error))?.message
+            message =
+                (try? container.decode(Nested.self, forKey: .error))?.message
                 ?? (try? container.decode(String.self, forKey: .error))
                 ?? (try? container.decode(String.self, forKey: .message))
                 ?? (try? container.decode(String.self, forKey: .detail))

@@ -13,7 +13,9 @@ public struct ServiceLabel: Sendable, Hashable {
         self.keySetting = keySetting
     }
 
-    public static let gemini = ServiceLabel(name: "Gemini", baseURLSetting: "GOOGLE_GEMINI_BASE_URL", keySetting: "GEMINI_API_KEY")
-    public static let openAI = ServiceLabel(name: "the OpenAI-compatible server", baseURLSetting: "OPENAI_BASE_URL", keySetting: "OPENAI_API_KEY")
+    public static let gemini = ServiceLabel(
+        name: "Gemini", baseURLSetting: "GOOGLE_GEMINI_BASE_URL", keySetting: "GEMINI_API_KEY")
+    public static let openAI = ServiceLabel(
+        name: "the OpenAI-compatible server", baseURLSetting: "OPENAI_BASE_URL", keySetting: "OPENAI_API_KEY")
     public static let ollama = ServiceLabel(name: "Ollama", baseURLSetting: "OLLAMA_HOST", keySetting: nil)
 }

@@ -85,7 +85,9 @@ final class CurlTransfer {
     ///
     /// An option libcurl refuses does not stop the others from being set; the first refusal is
     /// the error, once all have been tried.
-    private func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer) throws(HTTPError) {
+    private func configure(_ configuration: CurlTransport.Configuration, share: UnsafeMutableRawPointer)
+        throws(HTTPError)
+    {
         try Self.requireHTTP(request.url)
         var failed: CURLcode = CURLE_OK
         func check(_ code: CURLcode) { if code != CURLE_OK && failed == CURLE_OK { failed = code } }
@@ -110,9 +112,11 @@ final class CurlTransfer {
     /// Refuses any URL that is not http or https before libcurl sees it.
     private static func requireHTTP(_ url: String) throws(HTTPError) {
         guard let scheme = url.split(separator: ":", maxSplits: 1).first?.lowercased(),
-              scheme == "http" || scheme == "https" else {
+            scheme == "http" || scheme == "https"
+        else {
             // Never the whole URL: it may carry credentials, and the message may be stored.
-            throw HTTPError(.unsupportedURL, "unsupported URL for \(hostAndPort(of: url)): only http and https are allowed")
+            throw HTTPError(
+                .unsupportedURL, "unsupported URL for \(hostAndPort(of: url)): only http and https are allowed")
         }
     }
 
@@ -128,8 +132,10 @@ final class CurlTransfer {
         // Threads other than the main one must not take signals for DNS timeouts.
         check(ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
         check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, max(1, request.timeout.milliseconds)))
-        check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS,
-                                     max(1, min(request.connectTimeout, request.timeout).milliseconds)))
+        check(
+            ccurl_easy_setopt_long(
+                easy, CURLOPT_CONNECTTIMEOUT_MS,
+                max(1, min(request.connectTimeout, request.timeout).milliseconds)))
         check(ccurl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
         check(ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
         check(ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
@@ -173,15 +179,17 @@ final class CurlTransfer {
     /// Routes the response's header lines and body pieces to this transfer.
     private func setCallbacks(check: (CURLcode) -> Void) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        check(ccurl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION) { buffer, size, count, context in
-            Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
-                .receiveHeader(UnsafeRawBufferPointer(start: buffer, count: size * count))
-        })
+        check(
+            ccurl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION) { buffer, size, count, context in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                    .receiveHeader(UnsafeRawBufferPointer(start: buffer, count: size * count))
+            })
         check(ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context))
-        check(ccurl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION) { buffer, size, count, context in
-            Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
-                .receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
-        })
+        check(
+            ccurl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION) { buffer, size, count, context in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+                    .receiveBody(UnsafeRawBufferPointer(start: buffer, count: size * count))
+            })
         check(ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context))
     }
 
@@ -225,7 +233,8 @@ final class CurlTransfer {
     private func error(for code: CURLcode) -> HTTPError {
         var osErrno = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
-        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: ccurl_easy_strerror(code))
+        let detail =
+            errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: ccurl_easy_strerror(code))
         let target = Self.hostAndPort(of: request.url)
         if let proxy, let failure = proxyError(for: code, through: proxy, osErrno: osErrno, detail: detail) {
             return failure
@@ -244,7 +253,7 @@ final class CurlTransfer {
             // retry; a certificate that fails verification (below) is not.
             return HTTPError(.connectionClosed, "TLS handshake with \(target) failed: \(detail)")
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
-             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
             return HTTPError(.tls, "TLS failure with \(target): \(detail)")
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_SEND_ERROR:
             return HTTPError(.connectionClosed, "connection to \(target) closed early: \(detail)")
@@ -257,7 +266,9 @@ final class CurlTransfer {
 
     /// The failure of a request through `proxy` that happened at the proxy, said as such: the
     /// proxy could not be found or reached, or would not open a tunnel to the service.
-    private func proxyError(for code: CURLcode, through proxy: ProxyEnvironment.Proxy, osErrno: Int, detail: String) -> HTTPError? {
+    private func proxyError(for code: CURLcode, through proxy: ProxyEnvironment.Proxy, osErrno: Int, detail: String)
+        -> HTTPError?
+    {
         let named = "the proxy \(proxy.address) (from \(proxy.variable))"
         var tunnel = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_CONNECTCODE, &tunnel)
@@ -265,7 +276,8 @@ final class CurlTransfer {
         case CURLE_COULDNT_RESOLVE_PROXY:
             return HTTPError(.cannotResolveHost, "cannot resolve \(named)", proxyVariable: proxy.variable)
         case CURLE_COULDNT_CONNECT where osErrno == Int(ECONNREFUSED):
-            return HTTPError(.connectionRefused, "cannot connect to \(named): connection refused", proxyVariable: proxy.variable)
+            return HTTPError(
+                .connectionRefused, "cannot connect to \(named): connection refused", proxyVariable: proxy.variable)
         case CURLE_COULDNT_CONNECT:
             return HTTPError(.other, "cannot connect to \(named): \(detail)", proxyVariable: proxy.variable)
         case _ where tunnel >= 300:

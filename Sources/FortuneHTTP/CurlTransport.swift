@@ -66,17 +66,19 @@ public struct CurlTransport: HTTPTransport {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
                 let response = ResponseBuffer()
-                start(request, control: control, configuration: configuration, sink: CurlTransfer.Sink(
-                    head: { response.head = $0 },
-                    body: { response.body += $0 },
-                    end: { error in
-                        if let error {
-                            continuation.resume(throwing: error)
-                        } else {
-                            continuation.resume(returning: HTTPResponse(head: response.head, body: response.body))
+                start(
+                    request, control: control, configuration: configuration,
+                    sink: CurlTransfer.Sink(
+                        head: { response.head = $0 },
+                        body: { response.body += $0 },
+                        end: { error in
+                            if let error {
+                                continuation.resume(throwing: error)
+                            } else {
+                                continuation.resume(returning: HTTPResponse(head: response.head, body: response.body))
+                            }
                         }
-                    }
-                ))
+                    ))
             }
         } onCancel: {
             control.cancel()
@@ -90,20 +92,23 @@ public struct CurlTransport: HTTPTransport {
         // The reader going away (or its task being cancelled) ends the transfer.
         bodyContinuation.onTermination = { _ in control.cancel() }
         let head = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponseHead, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<HTTPResponseHead, any Error>) in
                 let headContinuation = Mutex<CheckedContinuation<HTTPResponseHead, any Error>?>(continuation)
-                start(request, control: control, configuration: configuration, sink: CurlTransfer.Sink(
-                    head: { head in headContinuation.withLock { $0.take() }?.resume(returning: head) },
-                    body: { bodyContinuation.yield($0) },
-                    end: { error in
-                        if let error {
-                            headContinuation.withLock { $0.take() }?.resume(throwing: error)
-                            bodyContinuation.finish(throwing: error)
-                        } else {
-                            bodyContinuation.finish()
+                start(
+                    request, control: control, configuration: configuration,
+                    sink: CurlTransfer.Sink(
+                        head: { head in headContinuation.withLock { $0.take() }?.resume(returning: head) },
+                        body: { bodyContinuation.yield($0) },
+                        end: { error in
+                            if let error {
+                                headContinuation.withLock { $0.take() }?.resume(throwing: error)
+                                bodyContinuation.finish(throwing: error)
+                            } else {
+                                bodyContinuation.finish()
+                            }
                         }
-                    }
-                ))
+                    ))
             }
         } onCancel: {
             control.cancel()
@@ -113,7 +118,9 @@ public struct CurlTransport: HTTPTransport {
 
     /// Hands `request` to the process's transfer loop; `sink` hears everything after, on the
     /// loop's thread, including a failure to start, which ends it at once.
-    private func start(_ request: HTTPRequest, control: TransferControl, configuration: Configuration, sink: CurlTransfer.Sink) {
+    private func start(
+        _ request: HTTPRequest, control: TransferControl, configuration: Configuration, sink: CurlTransfer.Sink
+    ) {
         do {
             let loop = try CurlMultiLoop.shared()
             let transfer = try CurlTransfer(

@@ -35,12 +35,15 @@ public struct ProxyEnvironment: Sendable, Hashable {
     public func proxy(for url: String) -> Proxy? {
         guard !values.isEmpty else { return nil }
         let scheme = url.prefix { $0 != ":" }.lowercased()
-        let candidates = (scheme == "https" ? ["https_proxy", "HTTPS_PROXY"] : scheme == "http" ? ["http_proxy"] : [])
+        let candidates =
+            (scheme == "https" ? ["https_proxy", "HTTPS_PROXY"] : scheme == "http" ? ["http_proxy"] : [])
             + ["all_proxy", "ALL_PROXY"]
         guard let variable = candidates.first(where: { values[$0] != nil }), let value = values[variable],
-              !bypasses(host(of: url))
+            !bypasses(host(of: url))
         else { return nil }
-        return Proxy(variable: variable, address: CurlTransfer.hostAndPort(of: value.contains("://") ? value : "http://" + value))
+        return Proxy(
+            variable: variable, address: CurlTransfer.hostAndPort(of: value.contains("://") ? value : "http://" + value)
+        )
     }
 
     /// Whether `no_proxy` (or `NO_PROXY`) lists `host`: `*`, the host itself, or a domain it

@@ -55,8 +55,8 @@ public struct AccentColor: Sendable, Hashable {
         }
         let digits = Array(normalised.utf8)
         guard digits.count == 7, digits[0] == UInt8(ascii: "#"),
-              let number = Int(String(normalised.dropFirst()), radix: 16),
-              digits.dropFirst().allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) })
+            let number = Int(String(normalised.dropFirst()), radix: 16),
+            digits.dropFirst().allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) })
         else { return nil }
         self.init(.rgb(red: number >> 16, green: (number >> 8) & 0xFF, blue: number & 0xFF), name: normalised)
     }

@@ -30,7 +30,8 @@ public enum DisplayWidth {
         let properties = base.properties
         if properties.isEmojiPresentation || EastAsianWidth.isWide(base) { return 2 }
         if scalars.count > 1, properties.isEmoji,
-           scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) {
+            scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D })
+        {
             return 2
         }
         switch properties.generalCategory {

@@ -29,12 +29,13 @@ enum FormatEncoders {
 
     /// Waybar's `return-type: json`: one object on one line, with Pango markup escaped.
     static func waybar(_ content: WidgetContent, line: String) -> String {
-        encode(WaybarRecord(
-            text: MarkupEscaping.pango(line),
-            alt: content.card?.sign.rawValue ?? content.stateName,
-            tooltip: MarkupEscaping.pango(content.tooltip),
-            className: content.stateName
-        ), pretty: false)
+        encode(
+            WaybarRecord(
+                text: MarkupEscaping.pango(line),
+                alt: content.card?.sign.rawValue ?? content.stateName,
+                tooltip: MarkupEscaping.pango(content.tooltip),
+                className: content.stateName
+            ), pretty: false)
     }
 
     /// i3blocks' three lines: the full text, the short text, and a colour when there is one.

@@ -33,7 +33,8 @@ public enum FortuneWidgetView {
         width: Int? = nil,
         language: Language? = nil
     ) -> String {
-        render(WidgetContent(card: card, language: language), family: family, format: format, style: style, width: width)
+        render(
+            WidgetContent(card: card, language: language), family: family, format: format, style: style, width: width)
     }
 
     /// The widget's lines in a terminal: the box's lines, each exactly `width` cells, or the one
@@ -97,8 +98,9 @@ public enum FortuneWidgetView {
         case .text:
             return lines(content, family: family, style: style, width: width).joined(separator: "\n")
         case .json:
-            return FormatEncoders.json(content, family: family, width: width,
-                                       lines: lines(content, family: family, style: .plain, width: width))
+            return FormatEncoders.json(
+                content, family: family, width: width,
+                lines: lines(content, family: family, style: .plain, width: width))
         case .waybar:
             return FormatEncoders.waybar(content, line: WidgetLayout.line(content, width: width, style: .plain))
         case .i3blocks:
@@ -115,7 +117,8 @@ public enum FortuneWidgetView {
         }
     }
 
-    private static func lines(_ content: WidgetContent, family: WidgetFamily, style: ANSIStyle, width: Int) -> [String] {
+    private static func lines(_ content: WidgetContent, family: WidgetFamily, style: ANSIStyle, width: Int) -> [String]
+    {
         guard family.isBox else { return [WidgetLayout.line(content, width: width, style: style)] }
         return WidgetLayout.box(content, width: width, height: family.height, style: style)
     }

@@ -45,7 +45,11 @@ public enum TextBox {
         }
         content += Array(repeating: "", count: rowCount - content.count)
 
-        var box = [border(left: "╭", right: "╮", label: title, labelAtEnd: false, width: width, style: style, labelStyle: labelStyle)]
+        var box = [
+            border(
+                left: "╭", right: "╮", label: title, labelAtEnd: false, width: width, style: style,
+                labelStyle: labelStyle)
+        ]
         guard outerHeight > 1 else { return box }
         let side = style("│")
         for line in content {
@@ -55,7 +59,10 @@ public enum TextBox {
                 box.append(side + DisplayWidth.spaces(width - 2) + side)
             }
         }
-        box.append(border(left: "╰", right: "╯", label: footer, labelAtEnd: true, width: width, style: style, labelStyle: labelStyle))
+        box.append(
+            border(
+                left: "╰", right: "╯", label: footer, labelAtEnd: true, width: width, style: style,
+                labelStyle: labelStyle))
         return box
     }
 

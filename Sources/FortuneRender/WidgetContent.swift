@@ -75,10 +75,11 @@ struct WidgetContent {
     init(card: FortuneCard, language: Language? = nil) {
         let sign = card.sign
         let text = card.fortune.map { Sanitizer.clean($0.text) }
-        let state: FortuneCard.State = switch card.state {
-        case .fortune, .stale: text == nil ? .empty : card.state
-        default: card.state
-        }
+        let state: FortuneCard.State =
+            switch card.state {
+            case .fortune, .stale: text == nil ? .empty : card.state
+            default: card.state
+            }
         let language = language ?? card.fortune?.language ?? .english
         let name = sign.name(in: language)
 
@@ -121,7 +122,8 @@ struct WidgetContent {
         footer = when
         body = [.flexible(text, .dim)]
         inline = [(sign.emoji, .plain), (when, .dim), (text, .dim)]
-        tooltip = "\(sign.emoji) \(name) · \(day) \(when)\n\n\(text)\n\n"
+        tooltip =
+            "\(sign.emoji) \(name) · \(day) \(when)\n\n\(text)\n\n"
             + words.noFortuneYetRun(Self.refreshHint)
     }
 
@@ -131,13 +133,16 @@ struct WidgetContent {
         centred = true
         inline = [(sign.emoji, .plain), (name, .accent)]
         shortInline = sign.emoji
-        tooltip = "\(sign.emoji) \(name) · \(Self.otherNames(of: sign, besides: language))\n\n"
+        tooltip =
+            "\(sign.emoji) \(name) · \(Self.otherNames(of: sign, besides: language))\n\n"
             + words.fortuneHiddenRun(Self.showHint)
     }
 
     /// No fortune yet today: the command that gets one.
     private mutating func showNoFortune(of card: FortuneCard) {
-        body = [.paragraph(words.noFortuneYet, .plain), .blank, .hint(label: words.run, command: Self.refreshHint, .bold)]
+        body = [
+            .paragraph(words.noFortuneYet, .plain), .blank, .hint(label: words.run, command: Self.refreshHint, .bold),
+        ]
         inline = [(card.sign.emoji, .plain), (words.noFortuneYetShort, .dim), (Self.refreshHint, .bold)]
         tooltip = "\(heading(of: card))\n\n\(words.noFortuneYetRun(Self.refreshHint))"
     }

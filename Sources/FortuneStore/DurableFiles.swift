@@ -65,7 +65,9 @@ package enum DurableFiles {
     ///   - temporary: the temporary file's path, in the same directory; removed on failure.
     ///   - durable: whether to `fsync` the file before the rename and the directory after it,
     ///     so that the new contents survive a power cut (man 2 fsync, "NOTES").
-    package static func replace(_ path: String, with data: Data, temporary: String, mode: mode_t = 0o600, durable: Bool) throws(StoreError) {
+    package static func replace(_ path: String, with data: Data, temporary: String, mode: mode_t = 0o600, durable: Bool)
+        throws(StoreError)
+    {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             throw .system("write", path: temporary, errno: errno)

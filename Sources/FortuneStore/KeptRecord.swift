@@ -15,16 +15,18 @@ extension StoreRecord {
 }
 
 extension StoredFortune: StoreRecord {
-    static let knownFields = fieldNames(of: StoredFortune(
-        sign: .rat, day: CalendarDay(year: 2000, month: 1, day: 1)!, text: "", language: .english,
-        model: "", source: .offline, createdAt: 0
-    ))
+    static let knownFields = fieldNames(
+        of: StoredFortune(
+            sign: .rat, day: CalendarDay(year: 2000, month: 1, day: 1)!, text: "", language: .english,
+            model: "", source: .offline, createdAt: 0
+        ))
 }
 
 extension RefreshFailure: StoreRecord {
-    static let knownFields = fieldNames(of: RefreshFailure(
-        message: "", day: CalendarDay(year: 2000, month: 1, day: 1)!, time: 0, sign: nil
-    ))
+    static let knownFields = fieldNames(
+        of: RefreshFailure(
+            message: "", day: CalendarDay(year: 2000, month: 1, day: 1)!, time: 0, sign: nil
+        ))
 }
 
 /// A record as read from the file, with the fields this build does not know.

@@ -43,8 +43,8 @@ enum Leftovers {
         let owner = name[..<marker.lowerBound]
         let fields = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard !owner.isEmpty, (1...2).contains(fields.count),
-              fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let pid = pid_t(fields[0]), pid > 0
+            fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let pid = pid_t(fields[0]), pid > 0
         else { return nil }
         return (owner, pid)
     }

@@ -112,7 +112,8 @@ public struct SharedStore: Sendable {
         } catch {
             throw StoreError.encoding("\(error)", path: path)
         }
-        try DurableFiles.replace(path, with: data + Data("\n".utf8), temporary: "\(path).tmp-\(getpid())", durable: true)
+        try DurableFiles.replace(
+            path, with: data + Data("\n".utf8), temporary: "\(path).tmp-\(getpid())", durable: true)
     }
 
     // MARK: - Decoding

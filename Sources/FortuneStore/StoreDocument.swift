@@ -87,7 +87,7 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         }
         for (_, fortune) in ordered {
             guard seen.insert(SignDay(sign: fortune.sign, day: fortune.day)).inserted,
-                  daysPerSign[fortune.sign, default: 0] < Self.daysKeptPerSign
+                daysPerSign[fortune.sign, default: 0] < Self.daysKeptPerSign
             else { continue }
             daysPerSign[fortune.sign, default: 0] += 1
             kept.append(fortune)
@@ -127,7 +127,8 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         sign = container.lenient(Sign.self, forKey: .sign, in: decoder)
         showFortune = container.lenient(Bool.self, forKey: .showFortune, in: decoder) ?? true
         let fortunes = Self.records(in: container, forKey: .fortunes, decoder: decoder)
-        let history = decoder.userInfo[Self.skipsHistory] as? Bool == true
+        let history =
+            decoder.userInfo[Self.skipsHistory] as? Bool == true
             ? [] : Self.records(in: container, forKey: .history, decoder: decoder)
         self.fortunes = fortunes.map(\.record)
         self.history = history.map(\.record)
@@ -157,7 +158,8 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         try container.encode(fortunes.map(kept), forKey: .fortunes)
         try container.encode(history.map(kept), forKey: .history)
         if let lastError {
-            try container.encode(KeptRecord(lastError, unknown: unknownFailureFields[lastError] ?? UnknownFields()), forKey: .lastError)
+            try container.encode(
+                KeptRecord(lastError, unknown: unknownFailureFields[lastError] ?? UnknownFields()), forKey: .lastError)
         }
         try unknownFields.encode(to: encoder)
     }

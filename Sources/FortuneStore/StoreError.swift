@@ -105,7 +105,8 @@ public enum StoreNotice: Sendable, Hashable, CustomStringConvertible {
             return "the store \(path) could not be read (\(reason)); moved it to \(aside) and started a new store"
         case .keptCopy(let path, let copy, let unreadable):
             let values = unreadable == 1 ? "1 value" : "\(unreadable) values"
-            return "the store \(path) had \(values) this version cannot read; kept the original at \(copy) and went on without them"
+            return
+                "the store \(path) had \(values) this version cannot read; kept the original at \(copy) and went on without them"
         }
     }
 }

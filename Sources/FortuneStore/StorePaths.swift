@@ -50,7 +50,7 @@ public struct StorePaths: Sendable, Hashable {
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0,
-              result != nil, let directory = entry.pw_dir
+            result != nil, let directory = entry.pw_dir
         else { return nil }
         let home = String(cString: directory)
         return home.hasPrefix("/") ? home : nil

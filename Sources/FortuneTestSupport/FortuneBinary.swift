@@ -18,7 +18,8 @@ public enum FortuneBinary {
         if let binary = ProcessInfo.processInfo.environment["FORTUNE_TEST_BINARY"], !binary.isEmpty {
             return binary
         }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var directory = executable
         while !directory.isEmpty, !directory.hasSuffix("/") { directory.removeLast() }
         // swift test runs `<build>/fortunePackageTests.xctest`; the binary lies beside it.

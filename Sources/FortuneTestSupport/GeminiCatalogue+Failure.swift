@@ -27,13 +27,16 @@ extension GeminiCatalogue.Failure {
         case .dailyQuota:
             GeminiReplies.quota(model: model, quotaID: "GenerateRequestsPerDayPerProjectPerModel-FreeTier", limit: 20)
         case .perMinuteQuota:
-            GeminiReplies.quota(model: model, quotaID: "GenerateRequestsPerMinutePerProjectPerModel-FreeTier", limit: 15)
+            GeminiReplies.quota(
+                model: model, quotaID: "GenerateRequestsPerMinutePerProjectPerModel-FreeTier", limit: 15)
         case .unavailable:
-            GeminiReplies.error(code: 503, status: "UNAVAILABLE", message: "The model is overloaded. Please try again later.")
+            GeminiReplies.error(
+                code: 503, status: "UNAVAILABLE", message: "The model is overloaded. Please try again later.")
         case .hang:
             GeminiReplies.Answer(reply: .hang, status: nil)
         case .regionRefused:
-            GeminiReplies.error(code: 400, status: "FAILED_PRECONDITION", message: "User location is not supported for the API use.")
+            GeminiReplies.error(
+                code: 400, status: "FAILED_PRECONDITION", message: "User location is not supported for the API use.")
         case .reply(let reply):
             GeminiReplies.Answer(reply: reply, status: reply.status)
         }

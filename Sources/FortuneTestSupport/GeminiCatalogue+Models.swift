@@ -73,7 +73,9 @@ extension GeminiCatalogue {
         }
 
         /// The methods a text model lists.
-        public static let generativeMethods = ["generateContent", "countTokens", "createCachedContent", "batchGenerateContent"]
+        public static let generativeMethods = [
+            "generateContent", "countTokens", "createCachedContent", "batchGenerateContent",
+        ]
 
         /// Whether it answers `generateContent` and `streamGenerateContent`.
         public var generatesContent: Bool { supportedGenerationMethods.contains("generateContent") }
@@ -93,7 +95,8 @@ extension GeminiCatalogue {
     public static let standardModels: [Model] = [
         Model(
             id: "gemini-2.5-flash", version: "001", displayName: "Gemini 2.5 Flash",
-            description: "Stable version of Gemini 2.5 Flash, our mid-size multimodal model that supports up to 1 million tokens, released in June of 2025.",
+            description:
+                "Stable version of Gemini 2.5 Flash, our mid-size multimodal model that supports up to 1 million tokens, released in June of 2025.",
             thinking: .budget(thinksByDefault: true, canTurnOff: true), isRetired: true
         ),
         Model(

@@ -43,7 +43,8 @@
 /// ```
 public final class GeminiCatalogue: Sendable {
     /// The fortune every model answers with, unless the catalogue was given another.
-    public static let defaultFortune = "A patient morning opens the door that haste would have kicked shut: finish one thing before you begin the next."
+    public static let defaultFortune =
+        "A patient morning opens the door that haste would have kicked shut: finish one thing before you begin the next."
 
     /// The `thoughtsTokenCount` of an answer that thought more than the least.
     public static let thinkingTokenCount = 900

@@ -29,12 +29,15 @@ enum GeminiReplies {
     /// Google's error object: `{"error":{"code":…,"message":…,"status":…,"details":[…]}}`.
     static func error(code: Int, status: String, message: String, details: [String] = []) -> Answer {
         let body = JSONText.object([
-            ("error", JSONText.object([
-                ("code", String(code)),
-                ("message", JSONText.string(message)),
-                ("status", JSONText.string(status)),
-                ("details", details.isEmpty ? nil : JSONText.array(details)),
-            ])),
+            (
+                "error",
+                JSONText.object([
+                    ("code", String(code)),
+                    ("message", JSONText.string(message)),
+                    ("status", JSONText.string(status)),
+                    ("details", details.isEmpty ? nil : JSONText.array(details)),
+                ])
+            )
         ])
         return Answer(reply: .json(status: code, body), status: code, errorStatus: status, errorMessage: message)
     }
@@ -46,27 +49,31 @@ enum GeminiReplies {
 
     /// The key sent is not the catalogue's.
     static func invalidKey() -> Answer {
-        error(code: 400, status: "INVALID_ARGUMENT", message: "API key not valid. Please pass a valid API key.", details: [
-            JSONText.object([
-                ("@type", JSONText.string("type.googleapis.com/google.rpc.ErrorInfo")),
-                ("reason", JSONText.string("API_KEY_INVALID")),
-                ("domain", JSONText.string("googleapis.com")),
-            ]),
-        ])
+        error(
+            code: 400, status: "INVALID_ARGUMENT", message: "API key not valid. Please pass a valid API key.",
+            details: [
+                JSONText.object([
+                    ("@type", JSONText.string("type.googleapis.com/google.rpc.ErrorInfo")),
+                    ("reason", JSONText.string("API_KEY_INVALID")),
+                    ("domain", JSONText.string("googleapis.com")),
+                ])
+            ])
     }
 
     /// No key was sent at all.
     static func missingKey() -> Answer {
         error(
             code: 403, status: "PERMISSION_DENIED",
-            message: "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API."
+            message:
+                "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API."
         )
     }
 
     /// A retired model, asked for by `id`; the members come in the order the service writes
     /// them for this error.
     static func retired(_ id: String) -> Answer {
-        let message = "This model models/\(id) is no longer available to new users. Please update your code to use a newer model for the latest features and improvements."
+        let message =
+            "This model models/\(id) is no longer available to new users. Please update your code to use a newer model for the latest features and improvements."
         let body = #"{"error":{"code":404,"status":"NOT_FOUND","message":\#(JSONText.string(message))}}"#
         return Answer(reply: .json(status: 404, body), status: 404, errorStatus: "NOT_FOUND", errorMessage: message)
     }
@@ -75,7 +82,8 @@ enum GeminiReplies {
     static func notFound(_ id: String) -> Answer {
         error(
             code: 404, status: "NOT_FOUND",
-            message: "models/\(id) is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods."
+            message:
+                "models/\(id) is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods."
         )
     }
 
@@ -87,25 +95,36 @@ enum GeminiReplies {
     /// 429 RESOURCE_EXHAUSTED for the free-tier quota `quotaID` of `model`.
     static func quota(model: String, quotaID: String, limit: Int) -> Answer {
         let metric = "generativelanguage.googleapis.com/generate_content_free_tier_requests"
-        let message = "You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits. To monitor your current usage, head to: https://ai.dev/rate-limit. \n* Quota exceeded for metric: \(metric), limit: \(limit), model: \(model)\nPlease retry in 38.270425365s."
-        return error(code: 429, status: "RESOURCE_EXHAUSTED", message: message, details: [
-            JSONText.object([
-                ("@type", JSONText.string("type.googleapis.com/google.rpc.QuotaFailure")),
-                ("violations", JSONText.array([JSONText.object([
-                    ("quotaMetric", JSONText.string(metric)),
-                    ("quotaId", JSONText.string(quotaID)),
-                    ("quotaDimensions", JSONText.object([
-                        ("location", JSONText.string("global")),
-                        ("model", JSONText.string(model)),
-                    ])),
-                    ("quotaValue", JSONText.string(String(limit))),
-                ])])),
-            ]),
-            JSONText.object([
-                ("@type", JSONText.string("type.googleapis.com/google.rpc.RetryInfo")),
-                ("retryDelay", JSONText.string("38s")),
-            ]),
-        ])
+        let message =
+            "You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits. To monitor your current usage, head to: https://ai.dev/rate-limit. \n* Quota exceeded for metric: \(metric), limit: \(limit), model: \(model)\nPlease retry in 38.270425365s."
+        return error(
+            code: 429, status: "RESOURCE_EXHAUSTED", message: message,
+            details: [
+                JSONText.object([
+                    ("@type", JSONText.string("type.googleapis.com/google.rpc.QuotaFailure")),
+                    (
+                        "violations",
+                        JSONText.array([
+                            JSONText.object([
+                                ("quotaMetric", JSONText.string(metric)),
+                                ("quotaId", JSONText.string(quotaID)),
+                                (
+                                    "quotaDimensions",
+                                    JSONText.object([
+                                        ("location", JSONText.string("global")),
+                                        ("model", JSONText.string(model)),
+                                    ])
+                                ),
+                                ("quotaValue", JSONText.string(String(limit))),
+                            ])
+                        ])
+                    ),
+                ]),
+                JSONText.object([
+                    ("@type", JSONText.string("type.googleapis.com/google.rpc.RetryInfo")),
+                    ("retryDelay", JSONText.string("38s")),
+                ]),
+            ])
     }
 
     // MARK: - Answers
@@ -131,13 +150,21 @@ enum GeminiReplies {
             ("promptTokenCount", String(generation.promptTokenCount)),
             ("candidatesTokenCount", String(generation.candidatesTokenCount)),
             ("thoughtsTokenCount", generation.thoughtsTokenCount.map(String.init)),
-            ("totalTokenCount", String(generation.promptTokenCount + generation.candidatesTokenCount + (generation.thoughtsTokenCount ?? 0))),
+            (
+                "totalTokenCount",
+                String(
+                    generation.promptTokenCount + generation.candidatesTokenCount + (generation.thoughtsTokenCount ?? 0)
+                )
+            ),
         ])
         let candidate = JSONText.object([
-            ("content", JSONText.object([
-                ("role", JSONText.string("model")),
-                ("parts", JSONText.array([JSONText.object([("text", JSONText.string(text))])])),
-            ])),
+            (
+                "content",
+                JSONText.object([
+                    ("role", JSONText.string("model")),
+                    ("parts", JSONText.array([JSONText.object([("text", JSONText.string(text))])])),
+                ])
+            ),
             ("finishReason", last ? JSONText.string("STOP") : nil),
             ("index", "0"),
         ])
@@ -169,15 +196,18 @@ enum GeminiReplies {
 
     /// `models.list`'s answer: `entries` and the token of the next page, if there is one.
     static func list(_ entries: [String], nextPageToken: String?) -> Reply {
-        .json(JSONText.object([
-            ("models", JSONText.array(entries)),
-            ("nextPageToken", nextPageToken.map(JSONText.string)),
-        ]))
+        .json(
+            JSONText.object([
+                ("models", JSONText.array(entries)),
+                ("nextPageToken", nextPageToken.map(JSONText.string)),
+            ]))
     }
 
     /// A `Model` resource: `model` under the name `models/<name>`, `name` being an alias of it
     /// or its own id.
-    static func entry(_ model: GeminiCatalogue.Model, name: String, displayName: String? = nil, description: String? = nil) -> String {
+    static func entry(
+        _ model: GeminiCatalogue.Model, name: String, displayName: String? = nil, description: String? = nil
+    ) -> String {
         let generative = model.generatesContent
         let thinks = model.thinking != .none
         return JSONText.object([

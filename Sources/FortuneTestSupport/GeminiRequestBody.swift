@@ -35,7 +35,7 @@ struct GeminiRequestBody {
 
     init(_ bytes: [UInt8]) {
         guard let json = bytes.allSatisfy({ [9, 10, 13, 32].contains($0) }) ? .object([:]) : JSONValue.parse(bytes),
-              let members = json.members
+            let members = json.members
         else {
             problem = "Invalid JSON payload received. Unexpected token."
             return
@@ -52,18 +52,25 @@ struct GeminiRequestBody {
 
         guard let config = json[field: "generationConfig"] else { return }
         guard let configMembers = config.members else {
-            report(Self.invalidValue(at: "generation_config", type: "type.googleapis.com/google.ai.generativelanguage.v1beta.GenerationConfig", config))
+            report(
+                Self.invalidValue(
+                    at: "generation_config",
+                    type: "type.googleapis.com/google.ai.generativelanguage.v1beta.GenerationConfig", config))
             return
         }
         generationConfigFields = configMembers.keys.map(JSONValue.camelCase).sorted()
         check(configMembers, known: Self.generationConfigNames, at: "generation_config")
         if let value = config[field: "temperature"] {
             temperature = value.number
-            if temperature == nil { report(Self.invalidValue(at: "generation_config.temperature", type: "TYPE_FLOAT", value)) }
+            if temperature == nil {
+                report(Self.invalidValue(at: "generation_config.temperature", type: "TYPE_FLOAT", value))
+            }
         }
         if let value = config[field: "maxOutputTokens"] {
             maxOutputTokens = value.integer
-            if maxOutputTokens == nil { report(Self.invalidValue(at: "generation_config.max_output_tokens", type: "TYPE_INT32", value)) }
+            if maxOutputTokens == nil {
+                report(Self.invalidValue(at: "generation_config.max_output_tokens", type: "TYPE_INT32", value))
+            }
         }
         if config[field: "responseSchema"] != nil, config[field: "responseJsonSchema"] != nil {
             report("responseSchema and responseJsonSchema cannot both be set. Use only one of them.")
@@ -71,18 +78,31 @@ struct GeminiRequestBody {
 
         guard let thinking = config[field: "thinkingConfig"] else { return }
         guard let thinkingMembers = thinking.members else {
-            report(Self.invalidValue(at: "generation_config.thinking_config", type: "type.googleapis.com/google.ai.generativelanguage.v1beta.ThinkingConfig", thinking))
+            report(
+                Self.invalidValue(
+                    at: "generation_config.thinking_config",
+                    type: "type.googleapis.com/google.ai.generativelanguage.v1beta.ThinkingConfig", thinking))
             return
         }
         check(thinkingMembers, known: Self.thinkingConfigFields, at: "generation_config.thinking_config")
         if let value = thinking[field: "thinkingBudget"] {
             thinkingBudget = value.integer
-            if thinkingBudget == nil { report(Self.invalidValue(at: "generation_config.thinking_config.thinking_budget", type: "TYPE_INT32", value)) }
+            if thinkingBudget == nil {
+                report(
+                    Self.invalidValue(
+                        at: "generation_config.thinking_config.thinking_budget", type: "TYPE_INT32", value))
+            }
         }
         if let value = thinking[field: "thinkingLevel"] {
             thinkingLevel = value.string
-            let known = thinkingLevel.map { GeminiCatalogue.ThinkingLevel(spelled: $0) != nil || $0.uppercased() == "THINKING_LEVEL_UNSPECIFIED" }
-            if known != true { report(Self.invalidValue(at: "generation_config.thinking_config.thinking_level", type: Self.levelType, value)) }
+            let known = thinkingLevel.map {
+                GeminiCatalogue.ThinkingLevel(spelled: $0) != nil || $0.uppercased() == "THINKING_LEVEL_UNSPECIFIED"
+            }
+            if known != true {
+                report(
+                    Self.invalidValue(
+                        at: "generation_config.thinking_config.thinking_level", type: Self.levelType, value))
+            }
         }
     }
 
@@ -97,7 +117,9 @@ struct GeminiRequestBody {
 
     /// Reports the first of `members`' names (sorted) that is not in `known`, in either spelling.
     private mutating func check(_ members: [String: JSONValue], known: Set<String>, at path: String?) {
-        guard let unknown = members.keys.sorted().first(where: { !known.contains(JSONValue.camelCase($0)) }) else { return }
+        guard let unknown = members.keys.sorted().first(where: { !known.contains(JSONValue.camelCase($0)) }) else {
+            return
+        }
         let place = path.map { " at '\($0)'" } ?? ""
         report("Invalid JSON payload received. Unknown name \"\(unknown)\"\(place): Cannot find field.")
     }

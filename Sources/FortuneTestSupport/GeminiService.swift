@@ -156,7 +156,9 @@ final class GeminiService: Sendable {
         return answer.reply
     }
 
-    private func decide(_ request: GeminiCatalogue.Request, body: GeminiRequestBody?, query: [String: String]) -> GeminiReplies.Answer {
+    private func decide(_ request: GeminiCatalogue.Request, body: GeminiRequestBody?, query: [String: String])
+        -> GeminiReplies.Answer
+    {
         guard let key = request.key, !key.isEmpty else { return GeminiReplies.missingKey() }
         guard key == settings.key else { return GeminiReplies.invalidKey() }
         switch request.method {
@@ -165,8 +167,9 @@ final class GeminiService: Sendable {
         case .get:
             return describe(request.model ?? "")
         case .generate, .stream:
-            return generate(request.model ?? "", body: body ?? GeminiRequestBody([]), stream: request.method == .stream,
-                            sse: query["alt"] == "sse")
+            return generate(
+                request.model ?? "", body: body ?? GeminiRequestBody([]), stream: request.method == .stream,
+                sse: query["alt"] == "sse")
         case .other:
             return GeminiReplies.noMethod()
         }
@@ -217,11 +220,16 @@ final class GeminiService: Sendable {
         switch model.thinking {
         case .budget(_, let canTurnOff):
             if body.thinkingLevel != nil { return "Thinking level is not supported for this model." }
-            if body.thinkingBudget == 0, !canTurnOff { return "Budget 0 is invalid. This model only works in thinking mode." }
+            if body.thinkingBudget == 0, !canTurnOff {
+                return "Budget 0 is invalid. This model only works in thinking mode."
+            }
         case .levels(let levels, _):
-            if body.thinkingBudget != nil { return "Thinking budget is not supported for this model. Use thinkingLevel instead." }
+            if body.thinkingBudget != nil {
+                return "Thinking budget is not supported for this model. Use thinkingLevel instead."
+            }
             if let level = body.level, !levels.contains(level) {
-                return "Thinking level \(level.upperCased) is not supported for this model. Please retry with other thinking level."
+                return
+                    "Thinking level \(level.upperCased) is not supported for this model. Please retry with other thinking level."
             }
         case .none:
             break
@@ -233,10 +241,12 @@ final class GeminiService: Sendable {
         let aliasTarget = aliases[id]
         switch resolve(id) {
         case .model(let model):
-            let entry = aliasTarget == nil
+            let entry =
+                aliasTarget == nil
                 ? GeminiReplies.entry(model, name: id)
-                : GeminiReplies.entry(model, name: id, displayName: GeminiReplies.aliasDisplayName(id),
-                                      description: "Latest release of \(model.displayName)")
+                : GeminiReplies.entry(
+                    model, name: id, displayName: GeminiReplies.aliasDisplayName(id),
+                    description: "Latest release of \(model.displayName)")
             return GeminiReplies.Answer(reply: .json(entry), status: 200)
         case .retired:
             return GeminiReplies.retired(id)
@@ -256,7 +266,7 @@ final class GeminiService: Sendable {
         var offset = 0
         if let pageToken, !pageToken.isEmpty {
             guard let decoded = Self.unwrapped(pageToken), decoded.hasPrefix("offset="),
-                  let start = Int(decoded.dropFirst("offset=".count)), start >= 0
+                let start = Int(decoded.dropFirst("offset=".count)), start >= 0
             else {
                 return GeminiReplies.invalidArgument("Invalid page token.")
             }
@@ -276,8 +286,9 @@ final class GeminiService: Sendable {
         let served = models.filter { !$0.isRetired }
         let aliasEntries = aliases.keys.sorted().compactMap { alias -> String? in
             guard let target = served.first(where: { $0.id == aliases[alias] }) else { return nil }
-            return GeminiReplies.entry(target, name: alias, displayName: GeminiReplies.aliasDisplayName(alias),
-                                       description: "Latest release of \(target.displayName)")
+            return GeminiReplies.entry(
+                target, name: alias, displayName: GeminiReplies.aliasDisplayName(alias),
+                description: "Latest release of \(target.displayName)")
         }
         return served.map { GeminiReplies.entry($0, name: $0.id) } + aliasEntries
     }
@@ -313,14 +324,15 @@ final class GeminiService: Sendable {
     /// `text` as an opaque page token: URL-safe base64 without padding, so that it may go in a
     /// query as it is.
     private static func pageToken(_ text: String) -> String {
-        String(Data(text.utf8).base64EncodedString().compactMap { character -> Character? in
-            switch character {
-            case "+": "-"
-            case "/": "_"
-            case "=": nil
-            default: character
-            }
-        })
+        String(
+            Data(text.utf8).base64EncodedString().compactMap { character -> Character? in
+                switch character {
+                case "+": "-"
+                case "/": "_"
+                case "=": nil
+                default: character
+                }
+            })
     }
 
     /// The text of a token made by `pageToken`, or nil when it is not one.
@@ -334,11 +346,12 @@ final class GeminiService: Sendable {
     private static func responseID(_ number: Int) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
         var seed = UInt64(number) &* 0x9E37_79B9_7F4A_7C15
-        return String((0..<23).map { _ in
-            seed ^= seed >> 29
-            seed = seed &* 0xBF58_476D_1CE4_E5B9
-            return alphabet[Int(seed >> 58)]
-        })
+        return String(
+            (0..<23).map { _ in
+                seed ^= seed >> 29
+                seed = seed &* 0xBF58_476D_1CE4_E5B9
+                return alphabet[Int(seed >> 58)]
+            })
     }
 
     /// The query's parameters, percent-decoded; the last of a repeated name wins.
@@ -358,7 +371,8 @@ final class GeminiService: Sendable {
         var utf8 = Array(text.utf8)[...]
         while let byte = utf8.popFirst() {
             if byte == UInt8(ascii: "%"), utf8.count >= 2,
-               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
                 bytes.append(value)
                 utf8 = utf8.dropFirst(2)
             } else {

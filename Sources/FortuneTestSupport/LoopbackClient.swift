@@ -127,7 +127,8 @@ public final class LoopbackClient {
             if status == 100 { continue }
             let headers = lines.dropFirst().compactMap { line -> HTTPHeader? in
                 guard let colon = line.firstIndex(of: ":") else { return nil }
-                return HTTPHeader(name: String(line[..<colon]), value: String(line[line.index(after: colon)...]).trimmingSpaces)
+                return HTTPHeader(
+                    name: String(line[..<colon]), value: String(line[line.index(after: colon)...]).trimmingSpaces)
             }
             let head = HTTPResponseHead(status: status, headers: headers)
             let chunked = head.value(of: "Transfer-Encoding")?.lowercased() == "chunked"

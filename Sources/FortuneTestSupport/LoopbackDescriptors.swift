@@ -10,7 +10,8 @@ import FortuneCore
 /// `accept4` and `pipe2` are GNU extensions that the Glibc module does not import; they are
 /// looked up once, by name, in the C library the process already has.
 enum LoopbackDescriptors {
-    private typealias Accept4 = @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32) -> Int32
+    private typealias Accept4 =
+        @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32) -> Int32
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
 
     nonisolated(unsafe) private static let accept4 = CLibraryFunction.named("accept4", as: Accept4.self)!

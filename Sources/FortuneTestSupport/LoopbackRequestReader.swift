@@ -1,6 +1,5 @@
 import FortuneHTTP
 
-
 /// Reads one HTTP/1.1 request from a connection: head, then a body framed by Content-Length or
 /// by the chunked transfer coding (RFC 9112, sections 6 and 7.1).
 struct LoopbackRequestReader {
@@ -22,7 +21,8 @@ struct LoopbackRequestReader {
     /// - Throws: `Malformed` for a request that is not HTTP/1.1; `LoopbackSocket.Interruption`.
     mutating func read() throws -> RecordedRequest? {
         guard let headBytes = try readHead() else { return nil }
-        let lines = String(decoding: headBytes, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: headBytes, as: UTF8.self).split(
+            separator: "\r\n", omittingEmptySubsequences: false)
         let requestLine = lines[0].split(separator: " ")
         guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1.") else {
             throw Malformed(reason: "bad request line \"\(lines[0])\"")
@@ -30,12 +30,14 @@ struct LoopbackRequestReader {
         var headers: [HTTPHeader] = []
         for line in lines.dropFirst() where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { throw Malformed(reason: "bad header line \"\(line)\"") }
-            headers.append(HTTPHeader(
-                name: String(line[..<colon]),
-                value: String(line[line.index(after: colon)...]).trimmingSpaces
-            ))
+            headers.append(
+                HTTPHeader(
+                    name: String(line[..<colon]),
+                    value: String(line[line.index(after: colon)...]).trimmingSpaces
+                ))
         }
-        var request = RecordedRequest(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: [])
+        var request = RecordedRequest(
+            method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: [])
 
         let chunked = request.header("Transfer-Encoding")?.lowercased().contains("chunked") ?? false
         let length = request.header("Content-Length").flatMap { Int($0) } ?? 0

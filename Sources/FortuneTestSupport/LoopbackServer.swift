@@ -49,8 +49,10 @@ public final class LoopbackServer: Sendable {
         let (listener, router, stopping, threads) = (self.listener, self.router, self.stopping, self.threads)
         do {
             try threads.startAccepting {
-                while let connection = Self.accept(listener: listener, router: router, stopping: stopping,
-                                                   keepsOpen: keepsConnectionsOpen, tls: tls) {
+                while let connection = Self.accept(
+                    listener: listener, router: router, stopping: stopping,
+                    keepsOpen: keepsConnectionsOpen, tls: tls)
+                {
                     if (try? threads.startConnection({ connection.serve() })) == nil {
                         close(connection.socket.descriptor)
                     }

@@ -68,7 +68,8 @@ struct LoopbackSocket {
         while offset < bytes.count {
             try waitFor(Int16(POLLOUT))
             let count = bytes.withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                Glibc.send(
+                    descriptor, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
             }
             if count >= 0 {
                 offset += count
@@ -113,8 +114,9 @@ struct LoopbackSocket {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(2)
         while clock.now < deadline,
-              Self.poll([stop.descriptor, descriptor], events: Int16(POLLIN), timeout: deadline - clock.now) == 1,
-              let bytes = try? receive(), !bytes.isEmpty {}
+            Self.poll([stop.descriptor, descriptor], events: Int16(POLLIN), timeout: deadline - clock.now) == 1,
+            let bytes = try? receive(), !bytes.isEmpty
+        {}
         close(descriptor)
     }
 
@@ -135,7 +137,8 @@ struct LoopbackSocket {
             var milliseconds: Int32 = -1
             if let deadline {
                 let (seconds, attoseconds) = (deadline - clock.now).components
-                milliseconds = Int32(clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+                milliseconds = Int32(
+                    clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
             }
             let ready = Glibc.poll(&entries, nfds_t(entries.count), milliseconds)
             if ready > 0 { return entries.firstIndex { $0.revents != 0 } }

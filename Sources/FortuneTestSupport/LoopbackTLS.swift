@@ -38,7 +38,8 @@ public final class LoopbackTLS: Sendable {
             throw Failure(description: "SSL_CTX_new failed")
         }
         guard ssl.useCertificateChain(context, certificate.certificatePath) == 1,
-              ssl.usePrivateKey(context, certificate.keyPath, 1) == 1 else {
+            ssl.usePrivateKey(context, certificate.keyPath, 1) == 1
+        else {
             ssl.contextFree(context)
             throw Failure(description: "libssl refused the test certificate or its key")
         }
@@ -198,22 +199,25 @@ private struct OpenSSL: @unchecked Sendable {
             symbol("SSL_CTX_use_certificate_chain_file", as: UseFile.self),
             symbol("SSL_CTX_use_PrivateKey_file", as: UseTypedFile.self), symbol("SSL_CTX_free", as: Free.self),
             symbol("SSL_new", as: New.self), symbol("SSL_set_fd", as: SetFD.self), symbol("SSL_accept", as: Call.self),
-            symbol("SSL_read", as: Read.self), symbol("SSL_write", as: Write.self), symbol("SSL_get_error", as: GetError.self),
-            symbol("SSL_session_reused", as: Call.self), symbol("SSL_shutdown", as: Call.self), symbol("SSL_free", as: Free.self)
+            symbol("SSL_read", as: Read.self), symbol("SSL_write", as: Write.self),
+            symbol("SSL_get_error", as: GetError.self),
+            symbol("SSL_session_reused", as: Call.self), symbol("SSL_shutdown", as: Call.self),
+            symbol("SSL_free", as: Free.self)
         )
         guard missing.isEmpty,
-              let serverMethod = functions.0, let contextNew = functions.1, let useCertificateChain = functions.2,
-              let usePrivateKey = functions.3, let contextFree = functions.4, let new = functions.5,
-              let setFD = functions.6, let accept = functions.7, let read = functions.8, let write = functions.9,
-              let error = functions.10, let sessionReused = functions.11, let shutdown = functions.12,
-              let free = functions.13
+            let serverMethod = functions.0, let contextNew = functions.1, let useCertificateChain = functions.2,
+            let usePrivateKey = functions.3, let contextFree = functions.4, let new = functions.5,
+            let setFD = functions.6, let accept = functions.7, let read = functions.8, let write = functions.9,
+            let error = functions.10, let sessionReused = functions.11, let shutdown = functions.12,
+            let free = functions.13
         else {
             return .failure(LoopbackTLS.Failure(description: "libssl.so.3 lacks \(missing.joined(separator: ", "))"))
         }
-        return .success(OpenSSL(
-            serverMethod: serverMethod, contextNew: contextNew, useCertificateChain: useCertificateChain,
-            usePrivateKey: usePrivateKey, contextFree: contextFree, new: new, setFD: setFD, accept: accept,
-            read: read, write: write, error: error, sessionReused: sessionReused, shutdown: shutdown, free: free
-        ))
+        return .success(
+            OpenSSL(
+                serverMethod: serverMethod, contextNew: contextNew, useCertificateChain: useCertificateChain,
+                usePrivateKey: usePrivateKey, contextFree: contextFree, new: new, setFD: setFD, accept: accept,
+                read: read, write: write, error: error, sessionReused: sessionReused, shutdown: shutdown, free: free
+            ))
     }
 }

@@ -21,10 +21,12 @@ struct LoopbackThread: Sendable {
     init(_ body: @escaping @Sendable () -> Void) throws {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         var handle = pthread_t()
-        let result = pthread_create(&handle, nil, { context in
-            Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &handle, nil,
+            { context in
+                Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
+            }, context)
         guard result == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
             throw LoopbackServer.Failure("cannot start a thread: \(String(cString: strerror(result)))")

@@ -50,12 +50,16 @@ public final class OpenSSLServer: Sendable {
         var failure = "never listened"
         for _ in 1...3 {
             let port = try Self.freePort()
-            let process = try Self.spawn(openssl, [
-                "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key, "-www",
-            ], log: scratch.appending("s_server.log"))
+            let process = try Self.spawn(
+                openssl,
+                [
+                    "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key, "-www",
+                ], log: scratch.appending("s_server.log"))
             switch Self.waitUntilAccepting(process: process, port: port, timeout: timeout) {
             case .accepting:
-                (self.port, self.process, self.scratch, self.certificate, certificatePath) = (port, process, scratch, made, certificate)
+                (self.port, self.process, self.scratch, self.certificate, certificatePath) = (
+                    port, process, scratch, made, certificate
+                )
                 return
             case .exited(let status):
                 failure = "openssl s_server exited with status \(status)"
@@ -108,7 +112,9 @@ public final class OpenSSLServer: Sendable {
     private static func spawn(_ path: String, _ arguments: [String], log: String) throws -> pid_t {
         let envp = [strdup("PATH=/usr/bin:/bin"), nil]
         defer { envp.forEach { free($0) } }
-        switch ChildProcess.spawn(path, arguments: [path] + arguments, environment: envp, standardStreams: ("/dev/null", log, log + ".err")) {
+        switch ChildProcess.spawn(
+            path, arguments: [path] + arguments, environment: envp, standardStreams: ("/dev/null", log, log + ".err"))
+        {
         case .success(let process):
             return process
         case .failure(let error):

@@ -56,7 +56,8 @@ public final class PseudoTerminal {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while bytes.count < count,
-              LoopbackSocket.poll([controller], events: Int16(POLLIN), timeout: deadline - clock.now) != nil {
+            LoopbackSocket.poll([controller], events: Int16(POLLIN), timeout: deadline - clock.now) != nil
+        {
             let read = Glibc.read(controller, &buffer, buffer.count)
             guard read > 0 else { break }
             bytes += buffer.prefix(read)

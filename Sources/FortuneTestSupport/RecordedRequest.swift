@@ -1,6 +1,5 @@
 public import FortuneHTTP
 
-
 /// One request as the loopback server received it, byte for byte.
 public struct RecordedRequest: Sendable, Hashable {
     public var method: String

@@ -1,6 +1,5 @@
 public import FortuneHTTP
 
-
 extension Reply {
     /// One piece of a streamed body.
     public enum Piece: Sendable, ExpressibleByStringLiteral {
@@ -64,22 +63,30 @@ extension Reply {
     }
 
     /// A chunked body, one chunk a piece.
-    public static func chunked(status: Int = 200, headers: [HTTPHeader] = [], pieces: [Piece], pause: Duration = .zero) -> Reply {
+    public static func chunked(status: Int = 200, headers: [HTTPHeader] = [], pieces: [Piece], pause: Duration = .zero)
+        -> Reply
+    {
         streamed(status: status, headers: headers, pieces: pieces, pause: pause)
     }
 
     /// A chunked body, one chunk a piece of text.
-    public static func chunked(status: Int = 200, headers: [HTTPHeader] = [], pieces: [String], pause: Duration = .zero) -> Reply {
+    public static func chunked(status: Int = 200, headers: [HTTPHeader] = [], pieces: [String], pause: Duration = .zero)
+        -> Reply
+    {
         streamed(status: status, headers: headers, pieces: pieces.map(Piece.text), pause: pause)
     }
 
     /// A `text/event-stream` of `events`, each written as `data: <event>` and a blank line.
-    public static func sse(status: Int = 200, events: [String], pause: Duration = .zero, framing: Framing = .chunked) -> Reply {
+    public static func sse(status: Int = 200, events: [String], pause: Duration = .zero, framing: Framing = .chunked)
+        -> Reply
+    {
         sse(status: status, pieces: events.map(Piece.event), pause: pause, framing: framing)
     }
 
     /// A `text/event-stream` of `pieces`: events, raw text and gates mixed as the test needs.
-    public static func sse(status: Int = 200, pieces: [Piece], pause: Duration = .zero, framing: Framing = .chunked) -> Reply {
+    public static func sse(status: Int = 200, pieces: [Piece], pause: Duration = .zero, framing: Framing = .chunked)
+        -> Reply
+    {
         streamed(
             status: status,
             headers: [HTTPHeader(name: "Content-Type", value: "text/event-stream")],

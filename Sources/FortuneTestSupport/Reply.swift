@@ -1,6 +1,5 @@
 public import FortuneHTTP
 
-
 /// What the loopback server does with one request: a script of steps played on the connection,
 /// which is closed at the end.
 ///
@@ -56,7 +55,9 @@ public struct Reply: Sendable {
 
     /// A complete `application/json` response.
     public static func json(status: Int = 200, headers: [HTTPHeader] = [], _ text: String) -> Reply {
-        Reply(status: status, headers: [HTTPHeader(name: "Content-Type", value: "application/json")] + headers, body: text)
+        Reply(
+            status: status, headers: [HTTPHeader(name: "Content-Type", value: "application/json")] + headers, body: text
+        )
     }
 
     /// `reply`, after a wait before its head.

@@ -41,11 +41,16 @@ public enum Subprocess {
         let stdinPath = scratch.appending("stdin")
         try Data(input.utf8).write(to: URL(fileURLWithPath: stdinPath))
 
-        let envp = environment.merging(sanitizerEnvironment) { mine, _ in mine }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp =
+            environment.merging(sanitizerEnvironment) { mine, _ in mine }.map { strdup("\($0.key)=\($0.value)") } + [
+                nil
+            ]
         defer { envp.forEach { free($0) } }
         let streams = (stdinPath, scratch.appending("stdout"), scratch.appending("stderr"))
         let pid: Int32
-        switch ChildProcess.spawn(path, arguments: [path] + arguments, environment: envp, standardStreams: streams, newProcessGroup: true) {
+        switch ChildProcess.spawn(
+            path, arguments: [path] + arguments, environment: envp, standardStreams: streams, newProcessGroup: true)
+        {
         case .success(let child):
             pid = child
         case .failure(let error):
@@ -128,7 +133,8 @@ public final class RunningProcess: Sendable {
             usleep(2_000)
         }
         reaped.store(true, ordering: .releasing)
-        return FortuneBinary.Result(status: ChildProcess.Ending(waitStatus: status).shellStatus, stdout: stdout, stderr: stderr)
+        return FortuneBinary.Result(
+            status: ChildProcess.Ending(waitStatus: status).shellStatus, stdout: stdout, stderr: stderr)
     }
 
     /// SIGKILL to the program and everything in its process group, then reaps the program.

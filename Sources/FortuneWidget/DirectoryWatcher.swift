@@ -44,7 +44,9 @@ public final class DirectoryWatcher: Sendable {
     ///   - coalescing: how long after a reported change further events are gathered into the
     ///     next one. Default: 20 ms.
     /// - Throws: `StoreError` when the directory cannot be created or watched.
-    public init(directory: String, names: Set<String>? = nil, coalescing: Duration = .milliseconds(20)) throws(StoreError) {
+    public init(directory: String, names: Set<String>? = nil, coalescing: Duration = .milliseconds(20))
+        throws(StoreError)
+    {
         try DurableFiles.makeDirectory(directory)
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else {

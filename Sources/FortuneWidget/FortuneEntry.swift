@@ -17,7 +17,9 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
     /// Why the last refresh failed, when it failed today for this sign.
     public var failure: String?
 
-    public init(date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil) {
+    public init(
+        date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil
+    ) {
         self.date = date
         self.sign = sign
         self.day = day

@@ -58,7 +58,8 @@ public struct FortuneProvider: TimelineProvider {
 
     public func placeholder(for configuration: Configuration) -> FortuneEntry {
         let time = now()
-        return FortuneEntry(date: time, sign: configuration.sign ?? .rat, day: CalendarDay(localTime: time), state: .placeholder)
+        return FortuneEntry(
+            date: time, sign: configuration.sign ?? .rat, day: CalendarDay(localTime: time), state: .placeholder)
     }
 
     /// The entry for now, from the store alone.
@@ -136,11 +137,14 @@ public struct FortuneProvider: TimelineProvider {
     ///   the store can be written (the last good fortune is kept either way); `StoreError`;
     ///   `FortuneProviderError.noSign`.
     @discardableResult
-    public func refresh(sign: Sign? = nil, reloads: Bool = true, onText: (@Sendable (String) -> Void)? = nil) async throws -> StoredFortune {
+    public func refresh(sign: Sign? = nil, reloads: Bool = true, onText: (@Sendable (String) -> Void)? = nil)
+        async throws -> StoredFortune
+    {
         let document = try store.read()
         guard let sign = sign ?? document.sign else { throw FortuneProviderError.noSign }
         let day = CalendarDay(localTime: now())
-        let request = GenerationRequest(sign: sign, day: day, language: language, prompt: prompt(for: sign, on: day, document: document))
+        let request = GenerationRequest(
+            sign: sign, day: day, language: language, prompt: prompt(for: sign, on: day, document: document))
 
         let text: String
         let generation: Generation
@@ -174,7 +178,9 @@ public struct FortuneProvider: TimelineProvider {
         return fortune
     }
 
-    private func generate(_ request: GenerationRequest, onText: (@Sendable (String) -> Void)?) async throws -> Generation {
+    private func generate(_ request: GenerationRequest, onText: (@Sendable (String) -> Void)?) async throws
+        -> Generation
+    {
         guard let onText else { return try await model.generate(request) }
         for try await event in model.stream(request) {
             switch event {

@@ -72,7 +72,8 @@ public struct ReloadHooks: TimelineReloading {
         }
         for (hook, failure) in zip(hooks, outcomes) {
             guard let failure else { continue }
-            onFailure(Sanitizer.cleanLine("reload hook '\(Self.display(hook))' \(failure.description(timeout: timeout))"))
+            onFailure(
+                Sanitizer.cleanLine("reload hook '\(Self.display(hook))' \(failure.description(timeout: timeout))"))
         }
     }
 
@@ -158,9 +159,13 @@ public struct ReloadHooks: TimelineReloading {
         }
     }
 
-    private static func spawn(_ program: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?]) -> Result<pid_t, HookFailure> {
-        ChildProcess.spawn(program, arguments: arguments, environment: environment, searchPath: true, newProcessGroup: true)
-            .mapError { .cannotStart(errno: $0.errno) }
+    private static func spawn(_ program: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?])
+        -> Result<pid_t, HookFailure>
+    {
+        ChildProcess.spawn(
+            program, arguments: arguments, environment: environment, searchPath: true, newProcessGroup: true
+        )
+        .mapError { .cannotStart(errno: $0.errno) }
     }
 
     // MARK: - Helpers

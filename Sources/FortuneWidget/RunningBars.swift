@@ -15,8 +15,8 @@ enum RunningBars {
             guard let pid = pid_t(entry), pid != getpid() else { return nil }
             var info = stat()
             guard stat("/proc/\(entry)", &info) == 0, info.st_uid == user,
-                  let comm = FileManager.default.contents(atPath: "/proc/\(entry)/comm"),
-                  String(decoding: comm, as: UTF8.self).trimmingWhitespace == name
+                let comm = FileManager.default.contents(atPath: "/proc/\(entry)/comm"),
+                String(decoding: comm, as: UTF8.self).trimmingWhitespace == name
             else { return nil }
             return pid
         }

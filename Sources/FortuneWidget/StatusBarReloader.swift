@@ -22,7 +22,10 @@ public struct StatusBarReloader: TimelineReloading {
     /// The signal number the Waybar and i3blocks snippets give the module, after SIGRTMIN.
     public static let signalOffset: Int32 = 8
 
-    public init(bars: [WidgetFormat], timeout: Duration, environment: [String: String], onFailure: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        bars: [WidgetFormat], timeout: Duration, environment: [String: String],
+        onFailure: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.bars = bars
         self.timeout = timeout
         self.environment = environment

@@ -1,4 +1,3 @@
-
 /// One state of a widget, valid from `date` until the next entry's.
 ///
 /// As WidgetKit's `TimelineEntry`: the host draws entries, it never asks the provider twice for

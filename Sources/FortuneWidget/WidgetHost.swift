@@ -104,11 +104,14 @@ public struct WidgetHost: Sendable {
             names: [WidgetCenter.markerName, SharedStore.fileName]
         )
         defer { watcher.stop() }
-        let signals = handlesSignals ? SignalEvents([SIGINT, SIGTERM, SIGWINCH]) { inbox.post($0 == SIGWINCH ? .resize : .signal($0)) } : nil
+        let signals =
+            handlesSignals
+            ? SignalEvents([SIGINT, SIGTERM, SIGWINCH]) { inbox.post($0 == SIGWINCH ? .resize : .signal($0)) } : nil
         defer { signals?.cancel() }
 
         let term = getenv("TERM").map { String(cString: $0) }
-        let session = TerminalSession(output: output, mode: mode ?? .automatic(for: output, environment: ["TERM": term].compactMapValues { $0 }))
+        let session = TerminalSession(
+            output: output, mode: mode ?? .automatic(for: output, environment: ["TERM": term].compactMapValues { $0 }))
         try session.begin()
         defer { session.end() }
 
@@ -194,7 +197,9 @@ public struct WidgetHost: Sendable {
     }
 
     /// A task that asks for a reload at `deadline` (seconds since the epoch), never before it.
-    private static func timer(until deadline: Int?, now: @escaping @Sendable () -> Int, inbox: Inbox) -> Task<Void, Never>? {
+    private static func timer(until deadline: Int?, now: @escaping @Sendable () -> Int, inbox: Inbox) -> Task<
+        Void, Never
+    >? {
         guard let deadline else { return nil }
         return Task {
             while !Task.isCancelled {

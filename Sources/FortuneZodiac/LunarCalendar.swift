@@ -27,8 +27,8 @@ public enum LunarCalendar: String, Sendable, Hashable, CaseIterable, Codable {
     /// days before its new year end the lunar year before, to the last day before the new year
     /// after the tables can have come.
     public static let supportedDays: ClosedRange<CalendarDay> =
-        CalendarDay(year: supportedYears.lowerBound, month: 1, day: 1)!
-            ... CalendarDay(year: supportedYears.upperBound + 1, month: 1, day: earliestNewYearDay - 1)!
+        CalendarDay(year: supportedYears.lowerBound, month: 1, day: 1)!...CalendarDay(
+            year: supportedYears.upperBound + 1, month: 1, day: earliestNewYearDay - 1)!
 
     /// Lunar New Year falls between 21 January and 20 February: the second new moon after the
     /// winter solstice is never earlier.

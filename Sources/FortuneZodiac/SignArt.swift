@@ -8,79 +8,91 @@ extension Sign {
     /// it as drawn.
     public var art: String {
         switch self {
-        case .rat: #"""
+        case .rat:
+            #"""
                 _     _
                (_)---(_)
                 / o o \
                (  =v=  )~~~
                 `-----'
             """#
-        case .ox: #"""
+        case .ox:
+            #"""
              ^__^
              (oo)\_____
              (__)\     )\/
                  ||--w |
                  ||   ||
             """#
-        case .tiger: #"""
+        case .tiger:
+            #"""
                /\_____/\
               (  \\|//  )
              =(  o   o  )=
               (\\  Y  //)
                `-.___.-'
             """#
-        case .rabbit: #"""
+        case .rabbit:
+            #"""
                (\_/)
               ( o.o )
               (")_(")
             """#
-        case .dragon: #"""
+        case .dragon:
+            #"""
                \\__
                / o \_/\/\/\
             ~~<___  _____  \
                  /_/ /_/ \_/
             """#
-        case .snake: #"""
+        case .snake:
+            #"""
                    ____
                   / o  \__
                   \___   -<
                _______)  )
               (_________/
             """#
-        case .horse: #"""
+        case .horse:
+            #"""
                _/|
               // o\
               || ._)
               //__\
               )___(
             """#
-        case .goat: #"""
+        case .goat:
+            #"""
               (_(
               /_/'_____/)
               "  |      |
                  |""""""|
             """#
-        case .monkey: #"""
+        case .monkey:
+            #"""
                 .-"-.
               _/.-.-.\_
              ( ( o o ) )
               |/  "  \|
                \ .-. /
             """#
-        case .rooster: #"""
+        case .rooster:
+            #"""
                 ,M,
                 (o >
              \\_/  )
               \___/
                _||_
             """#
-        case .dog: #"""
+        case .dog:
+            #"""
               __
              (___()'`;
              /,    /`
              \\"--\\
             """#
-        case .pig: #"""
+        case .pig:
+            #"""
               ,-.___,-.
               \_/_ _\_/
                 )O_O(

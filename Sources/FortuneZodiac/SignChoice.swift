@@ -37,10 +37,12 @@ public struct SignChoice: Sendable, Hashable {
             return "\(year) is \(Self.article(sign)) \(sign.rawValue) year from Lunar New Year on \(newYear); "
                 + "born before that, the sign is \(earlierSign.rawValue)"
         case let .birthDate(day, lunarYear, newYear?):
-            return "\(day) falls in lunar year \(lunarYear), which began \(newYear): \(Self.article(sign)) \(sign.rawValue) year"
+            return
+                "\(day) falls in lunar year \(lunarYear), which began \(newYear): \(Self.article(sign)) \(sign.rawValue) year"
         case let .birthDate(day, lunarYear, nil):
             let next = calendar.newYear(of: lunarYear + 1).map { " on \($0)" } ?? ""
-            return "\(day) falls before Lunar New Year\(next), in lunar year \(lunarYear): \(Self.article(sign)) \(sign.rawValue) year"
+            return
+                "\(day) falls before Lunar New Year\(next), in lunar year \(lunarYear): \(Self.article(sign)) \(sign.rawValue) year"
         }
     }
 

@@ -111,7 +111,8 @@ extension Sign {
     public var spellings: [String] {
         let korean = [names.korean] + names.koreanAliases
         let chinese = [names.traditional, names.simplified, names.branch].map(String.init)
-        var all = [rawValue] + names.aliases + korean + korean.map { $0 + "띠" } + chinese
+        var all =
+            [rawValue] + names.aliases + korean + korean.map { $0 + "띠" } + chinese
             + [names.emoji] + names.otherEmoji
         var seen: Set<String> = []
         all.removeAll { !seen.insert($0).inserted }

@@ -40,14 +40,16 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
             return "no sign given; signs: \(Self.signList)"
         case .outOfRange:
             let days = LunarCalendar.supportedDays
-            return "'\(text)' is outside the lunar calendar's tables: birth years \(years.lowerBound)–\(years.upperBound), "
+            return
+                "'\(text)' is outside the lunar calendar's tables: birth years \(years.lowerBound)–\(years.upperBound), "
                 + "birth dates \(days.lowerBound) to \(days.upperBound)"
         case .invalidDate:
             return "'\(text)' is not a date; write a birth date as YYYY-MM-DD"
         default:
             var line = "unknown sign '\(text)'; "
             if let last = suggestions.last {
-                let choices = suggestions.count == 1
+                let choices =
+                    suggestions.count == 1
                     ? last : suggestions.dropLast().joined(separator: ", ") + " or " + last
                 line += "did you mean \(choices)? "
             }

@@ -69,7 +69,7 @@ extension Sign {
             return nil
         }
         guard fields[0].count == 4, fields[1].count <= 2, fields[2].count <= 2,
-              let day = CalendarDay(year: Int(fields[0])!, month: Int(fields[1])!, day: Int(fields[2])!)
+            let day = CalendarDay(year: Int(fields[0])!, month: Int(fields[1])!, day: Int(fields[2])!)
         else {
             throw SignParseError(.invalidDate, text: text)
         }

@@ -102,7 +102,9 @@ struct AppContext: Sendable {
     /// - Parameter service: the provider to ask; default the configured one, Gemini for `auto`.
     /// - Throws: the key's errors (exit 77; also when no key is set and one is needed to ask),
     ///   and the service's, as a refresh would.
-    func modelList(_ configuration: Configuration, service: Configuration.Provider?) async throws -> (models: [ListedModel], configured: String?) {
+    func modelList(_ configuration: Configuration, service: Configuration.Provider?) async throws -> (
+        models: [ListedModel], configured: String?
+    ) {
         var service = service ?? configuration.provider
         if service == .auto { service = .gemini }
         let selection = try ModelSelection(
@@ -111,7 +113,9 @@ struct AppContext: Sendable {
         )
         let configured = try ServiceEndpoint(service, configuration: configuration, environment: environment).model
         guard let listing = selection.model as? any ModelListing else {
-            return ([ListedModel(id: selection.model.name, displayName: "the built-in offline model")], selection.model.name)
+            return (
+                [ListedModel(id: selection.model.name, displayName: "the built-in offline model")], selection.model.name
+            )
         }
         return (try await listing.availableModels(), configured)
     }

@@ -1,7 +1,6 @@
 import FortuneCore
 import FortuneZodiac
 
-
 /// The arguments of one command, consumed as the command's parser asks for them.
 ///
 /// Options take their value as `--name value` or `--name=value`; `--` ends the options.
@@ -36,7 +35,8 @@ struct ArgumentList {
         guard case .choices(let words) = option.value else { return text }
         // The words as declared; capitals are forgiven (`--calendar Korean`).
         guard let word = words.first(where: { $0 == text || $0 == text.lowercased() }) else {
-            throw UsageError("invalid value for \(option.name): '\(text.visiblyEscaped)'; one of \(words.joined(separator: ", "))")
+            throw UsageError(
+                "invalid value for \(option.name): '\(text.visiblyEscaped)'; one of \(words.joined(separator: ", "))")
         }
         return word
     }
@@ -51,7 +51,8 @@ struct ArgumentList {
     }
 
     /// The value of a `choice` option as the case of `T` it names.
-    mutating func value<T: RawRepresentable>(_ option: CommandOption, as type: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+    mutating func value<T: RawRepresentable>(_ option: CommandOption, as type: T.Type) throws(UsageError) -> T?
+    where T.RawValue == String {
         try value(option).flatMap(T.init(rawValue:))
     }
 

@@ -32,7 +32,9 @@ enum ClassicFortune {
     }
 
     /// Who `arguments` are for, given this program's command words.
-    static func owner(of arguments: [String], commands: [String], isDatabase: (String) -> Bool = isInstalledDatabase) -> Owner {
+    static func owner(of arguments: [String], commands: [String], isDatabase: (String) -> Bool = isInstalledDatabase)
+        -> Owner
+    {
         guard let first = arguments.first else { return .ours }
         if commands.contains(first) || first.hasPrefix("--") || first == "-h" { return .ours }
         // `fortune help` is this program's help, unless fortune-mod has a database of that name.
@@ -73,7 +75,9 @@ enum ClassicFortune {
     static func program(environment: [String: String]) -> String? {
         let path = environment["FORTUNE_CLASSIC"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultPath
         guard access(path, X_OK) == 0 else { return nil }
-        guard let resolved = FileSystem.realPath(path), resolved != FileSystem.realPath("/proc/self/exe") else { return nil }
+        guard let resolved = FileSystem.realPath(path), resolved != FileSystem.realPath("/proc/self/exe") else {
+            return nil
+        }
         return path
     }
 

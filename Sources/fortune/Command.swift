@@ -1,6 +1,5 @@
 import FortuneCore
 
-
 /// One subcommand of `fortune`: parsed and validated from its arguments, then run.
 ///
 /// Parsing is separate from running so that every usage error is found before anything is

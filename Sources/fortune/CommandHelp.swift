@@ -39,7 +39,8 @@ enum CommandHelp {
         return options.flatMap { option -> [String] in
             let summary = TextWrapper.wrap(option.summary, width: width - column)
             let usage = "  " + option.usage
-            let first = DisplayWidth.of(usage) + 2 <= column
+            let first =
+                DisplayWidth.of(usage) + 2 <= column
                 ? DisplayWidth.pad(usage, toWidth: column) + (summary.first ?? "")
                 : usage
             let rest = DisplayWidth.of(usage) + 2 <= column ? summary.dropFirst() : summary[...]

@@ -57,14 +57,19 @@ extension CommandOption {
         CommandOption(name: name, value: .number, placeholder: placeholder, summary: summary)
     }
 
-    static func text(_ name: String, _ placeholder: String, suggestions: Suggestions = .none, _ summary: String) -> CommandOption {
+    static func text(_ name: String, _ placeholder: String, suggestions: Suggestions = .none, _ summary: String)
+        -> CommandOption
+    {
         CommandOption(name: name, value: .text(suggestions: suggestions), placeholder: placeholder, summary: summary)
     }
 
     /// An option whose value is one of `T`'s cases, by raw value: the parser accepts those and
     /// completion offers them.
-    static func choice<T: CaseIterable & RawRepresentable>(_ name: String, _ placeholder: String, _ type: T.Type, _ summary: String) -> CommandOption where T.RawValue == String {
-        CommandOption(name: name, value: .choices(T.allCases.map(\.rawValue)), placeholder: placeholder, summary: summary)
+    static func choice<T: CaseIterable & RawRepresentable>(
+        _ name: String, _ placeholder: String, _ type: T.Type, _ summary: String
+    ) -> CommandOption where T.RawValue == String {
+        CommandOption(
+            name: name, value: .choices(T.allCases.map(\.rawValue)), placeholder: placeholder, summary: summary)
     }
 
     /// `--sign SIGN`, in any spelling `fortune pick` accepts.
@@ -78,7 +83,8 @@ extension CommandOption {
     }
 
     /// `--provider P`, for this run.
-    static func provider<T: CaseIterable & RawRepresentable>(_ type: T.Type, _ summary: String) -> CommandOption where T.RawValue == String {
+    static func provider<T: CaseIterable & RawRepresentable>(_ type: T.Type, _ summary: String) -> CommandOption
+    where T.RawValue == String {
         choice("--provider", "P", type, summary)
     }
 

@@ -23,7 +23,8 @@ struct Doctor {
         do {
             configuration = try context.configuration()
             let present = FileManager.default.fileExists(atPath: configPath)
-            checks.append(DoctorCheck("config", .ok, present ? configPath : "\(configPath) is not there: the defaults apply"))
+            checks.append(
+                DoctorCheck("config", .ok, present ? configPath : "\(configPath) is not there: the defaults apply"))
         } catch {
             checks.append(DoctorCheck("config", .fail, error.description))
             return checks + localChecks(hooks: [])
@@ -36,18 +37,26 @@ struct Doctor {
     private func serviceChecks(_ configuration: Configuration) async -> [DoctorCheck] {
         let endpoint: ServiceEndpoint
         do {
-            endpoint = try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
+            endpoint = try ServiceEndpoint(
+                configuration.provider, configuration: configuration, environment: context.environment)
         } catch {
             return [DoctorCheck("provider", .fail, error.description)]
         }
         // `auto` is Gemini with a key, the offline model without one.
         let key = context.keySource(provider: configuration.provider == .auto ? .auto : endpoint.provider)
         guard endpoint.provider != .offline, configuration.provider != .auto || key.isSet else {
-            let why = configuration.provider == .offline ? "offline, as configured" : "offline: no API key is set, so the built-in model writes fortunes"
+            let why =
+                configuration.provider == .offline
+                ? "offline, as configured" : "offline: no API key is set, so the built-in model writes fortunes"
             return [DoctorCheck("provider", .ok, why)]
         }
         let model = endpoint.model.map(Sanitizer.cleanLine) ?? "no model"
-        var checks = [DoctorCheck("provider", endpoint.model == nil ? .fail : .ok, "\(endpoint.provider.rawValue): \(model) at \(Sanitizer.cleanLine(endpoint.baseURL))" + (endpoint.model == nil ? "; set \"model\" ('fortune models' lists them)" : ""))]
+        var checks = [
+            DoctorCheck(
+                "provider", endpoint.model == nil ? .fail : .ok,
+                "\(endpoint.provider.rawValue): \(model) at \(Sanitizer.cleanLine(endpoint.baseURL))"
+                    + (endpoint.model == nil ? "; set \"model\" ('fortune models' lists them)" : ""))
+        ]
         checks.append(DoctorCheck("API key", key.usable ? .ok : .fail, key.description))
         do {
             try CurlLibrary.load()
@@ -60,10 +69,12 @@ struct Doctor {
             let (models, configured) = try await context.modelList(configuration, service: endpoint.provider)
             ModelCache.save(models.map(\.id), paths: context.paths)
             let listed = configured.map { id in models.contains { $0.id == GeminiConfiguration.bareID(id) } } ?? false
-            checks.append(DoctorCheck(
-                "models", listed ? .ok : .warn,
-                "the service lists \(models.count) models" + (listed ? ", \(model) among them" : "; \(model) is not among them ('fortune models')")
-            ))
+            checks.append(
+                DoctorCheck(
+                    "models", listed ? .ok : .warn,
+                    "the service lists \(models.count) models"
+                        + (listed ? ", \(model) among them" : "; \(model) is not among them ('fortune models')")
+                ))
         } catch {
             checks.append(DoctorCheck("models", .fail, (error as? any ReportableError)?.description ?? "\(error)"))
         }
@@ -75,12 +86,24 @@ struct Doctor {
         var checks = [storeCheck()]
         for hook in hooks where !hook.isEmpty {
             let program = hook[0]
-            let found = program.contains("/") ? (access(program, X_OK) == 0 ? program : nil) : FileSystem.executable(program, searchPath: context.environment["PATH"] ?? "")
-            checks.append(DoctorCheck("hook", found == nil ? .warn : .ok, found.map { "\(Sanitizer.cleanLine($0)) runs after each change" } ?? "\(Sanitizer.cleanLine(program)) is not found: the reload hook \(hook.joined(separator: " ")) cannot run"))
+            let found =
+                program.contains("/")
+                ? (access(program, X_OK) == 0 ? program : nil)
+                : FileSystem.executable(program, searchPath: context.environment["PATH"] ?? "")
+            checks.append(
+                DoctorCheck(
+                    "hook", found == nil ? .warn : .ok,
+                    found.map { "\(Sanitizer.cleanLine($0)) runs after each change" }
+                        ?? "\(Sanitizer.cleanLine(program)) is not found: the reload hook \(hook.joined(separator: " ")) cannot run"
+                ))
         }
         checks.append(systemdCheck())
         let classic = ClassicFortune.program(environment: context.environment)
-        checks.append(DoctorCheck("fortune-mod", .info, classic.map { "\($0): its arguments (fortune -o, fortune riddles) are handed to it" } ?? "not installed: fortune -o and fortune databases need it (apt install fortune-mod)"))
+        checks.append(
+            DoctorCheck(
+                "fortune-mod", .info,
+                classic.map { "\($0): its arguments (fortune -o, fortune riddles) are handed to it" }
+                    ?? "not installed: fortune -o and fortune databases need it (apt install fortune-mod)"))
         return checks
     }
 
@@ -96,10 +119,13 @@ struct Doctor {
             return DoctorCheck("store", .fail, (error as? any ReportableError)?.description ?? "\(error)")
         }
         if folderMode & 0o077 != 0 {
-            return DoctorCheck("store", .warn, "\(folder) is readable by others (mode \(String(folderMode, radix: 8))): chmod 700 \(folder)")
+            return DoctorCheck(
+                "store", .warn,
+                "\(folder) is readable by others (mode \(String(folderMode, radix: 8))): chmod 700 \(folder)")
         }
         if let fileMode = FileSystem.permissions(path), fileMode & 0o077 != 0 {
-            return DoctorCheck("store", .warn, "\(path) is readable by others (mode \(String(fileMode, radix: 8))): chmod 600 \(path)")
+            return DoctorCheck(
+                "store", .warn, "\(path) is readable by others (mode \(String(fileMode, radix: 8))): chmod 600 \(path)")
         }
         return DoctorCheck("store", .ok, "\(path), private")
     }
@@ -108,11 +134,17 @@ struct Doctor {
     private func systemdCheck() -> DoctorCheck {
         let this = FileSystem.realPath("/proc/self/exe") ?? "fortune"
         guard let found = FileSystem.executable("fortune", searchPath: Self.systemdPath) else {
-            return DoctorCheck("systemd", .warn, "'fortune' is not on the PATH systemd gives user services (\(Self.systemdPath)): units and bars need \(this), as those make install writes do")
+            return DoctorCheck(
+                "systemd", .warn,
+                "'fortune' is not on the PATH systemd gives user services (\(Self.systemdPath)): units and bars need \(this), as those make install writes do"
+            )
         }
         if FileSystem.realPath(found) == this {
             return DoctorCheck("systemd", .ok, "\(found) on the PATH of systemd's user services is this program")
         }
-        return DoctorCheck("systemd", .warn, "\(found) comes first on the PATH of systemd's user services, not \(this): units and bars need the absolute path")
+        return DoctorCheck(
+            "systemd", .warn,
+            "\(found) comes first on the PATH of systemd's user services, not \(this): units and bars need the absolute path"
+        )
     }
 }

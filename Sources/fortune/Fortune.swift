@@ -58,15 +58,20 @@ enum Fortune {
         case .ours:
             return nil
         case .misspelt(let close):
-            Console.error("unknown command '\(arguments[0])'; did you mean \(close.joined(separator: " or "))? (see 'fortune --help')")
+            Console.error(
+                "unknown command '\(arguments[0])'; did you mean \(close.joined(separator: " or "))? (see 'fortune --help')"
+            )
             return .usage
         case .classic:
             let environment = ProcessInfo.processInfo.environment
             guard let program = ClassicFortune.program(environment: environment) else {
-                let setting = environment["FORTUNE_CLASSIC"].map { "FORTUNE_CLASSIC (\($0)) is not a program to run" }
+                let setting =
+                    environment["FORTUNE_CLASSIC"].map { "FORTUNE_CLASSIC (\($0)) is not a program to run" }
                     ?? "fortune-mod is not installed (sudo apt install fortune-mod)"
                 if let word = arguments.first, !word.hasPrefix("-"), !word.hasSuffix("%") {
-                    Console.error("unknown command '\(word)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)")
+                    Console.error(
+                        "unknown command '\(word)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
+                    )
                     return .usage
                 }
                 Console.error("'\(arguments.joined(separator: " "))' is for the classic fortune(6), but \(setting)")
@@ -108,7 +113,8 @@ enum Fortune {
         } catch let error as UsageError {
             // The error and the usage line; the whole help is one --help away.
             Console.error(error.message)
-            let usageLine = type.help.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.joined(separator: "\n")
+            let usageLine = type.help.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+                .joined(separator: "\n")
             Console.message("\(usageLine)\nRun 'fortune \(type.name) --help' for more.\n")
             return .usage
         } catch let error as any ReportableError {

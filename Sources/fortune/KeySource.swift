@@ -14,12 +14,20 @@ struct KeySource: CustomStringConvertible {
 
 extension AppContext {
     func keySource(provider: Configuration.Provider) -> KeySource {
-        let (variables, file, without, required): ([String], String, String, Bool) = switch provider {
-        case .openai: (APIKey.openAIEnvironmentVariables, APIKey.openAIFileName, "none (fine for a local server)", false)
-        case .ollama, .offline: ([], "", "not used", false)
-        case .gemini: (APIKey.environmentVariables, APIKey.fileName, "none: set GEMINI_API_KEY or write it to \(paths.configDirectory)/\(APIKey.fileName) (mode 600)", true)
-        case .auto: (APIKey.environmentVariables, APIKey.fileName, "none (the offline model writes fortunes)", false)
-        }
+        let (variables, file, without, required): ([String], String, String, Bool) =
+            switch provider {
+            case .openai:
+                (APIKey.openAIEnvironmentVariables, APIKey.openAIFileName, "none (fine for a local server)", false)
+            case .ollama, .offline: ([], "", "not used", false)
+            case .gemini:
+                (
+                    APIKey.environmentVariables, APIKey.fileName,
+                    "none: set GEMINI_API_KEY or write it to \(paths.configDirectory)/\(APIKey.fileName) (mode 600)",
+                    true
+                )
+            case .auto:
+                (APIKey.environmentVariables, APIKey.fileName, "none (the offline model writes fortunes)", false)
+            }
         guard !variables.isEmpty else { return KeySource(usable: true, isSet: false, description: without) }
         do {
             let key = try APIKey.resolve(

@@ -10,7 +10,11 @@ enum ManualPage {
             ".SH SYNOPSIS",
         ]
         for command in commands {
-            lines += [".PP", "\\fB\(escaped(command.invocation))\\fR " + escaped(CommandHelp.usageWords(for: command).joined(separator: " "))]
+            lines += [
+                ".PP",
+                "\\fB\(escaped(command.invocation))\\fR "
+                    + escaped(CommandHelp.usageWords(for: command).joined(separator: " ")),
+            ]
         }
         lines += [
             ".SH DESCRIPTION",
@@ -25,10 +29,17 @@ enum ManualPage {
             lines += [".SS \(escaped(command.invocation))", escaped(command.abstract) + ".", ".PP"]
             lines += paragraphs(command.discussion)
             if let operand = command.operand, !operand.words.isEmpty, operand.value != .text(suggestions: .signs) {
-                lines += [".PP", "\\fI\(escaped(operand.placeholder))\\fR is one of: \(escaped(operand.words.joined(separator: ", ")))."]
+                lines += [
+                    ".PP",
+                    "\\fI\(escaped(operand.placeholder))\\fR is one of: \(escaped(operand.words.joined(separator: ", "))).",
+                ]
             }
             for option in command.options {
-                lines += [".TP", "\\fB\(escaped(option.name))\\fR" + (option.placeholder.map { " \\fI\(escaped($0))\\fR" } ?? ""), escaped(option.summary)]
+                lines += [
+                    ".TP",
+                    "\\fB\(escaped(option.name))\\fR" + (option.placeholder.map { " \\fI\(escaped($0))\\fR" } ?? ""),
+                    escaped(option.summary),
+                ]
             }
         }
         return lines.joined(separator: "\n")

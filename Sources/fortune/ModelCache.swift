@@ -20,6 +20,8 @@ enum ModelCache {
         let words = ids.filter { id in !id.isEmpty && id.allSatisfy(safeCharacters.contains) }
         let path = path(paths)
         try? DurableFiles.makeDirectory(paths.stateDirectory)
-        try? DurableFiles.replace(path, with: Data(words.map { $0 + "\n" }.joined().utf8), temporary: "\(path).tmp-\(getpid())", durable: false)
+        try? DurableFiles.replace(
+            path, with: Data(words.map { $0 + "\n" }.joined().utf8), temporary: "\(path).tmp-\(getpid())",
+            durable: false)
     }
 }

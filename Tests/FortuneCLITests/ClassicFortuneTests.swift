@@ -26,7 +26,8 @@ import FortuneTestSupport
             exit 3
 
             """
-        let written = try Subprocess.run("/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", classic], environment: [:], input: script)
+        let written = try Subprocess.run(
+            "/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", classic], environment: [:], input: script)
         #expect(written.status == 0)
     }
 
@@ -66,7 +67,10 @@ import FortuneTestSupport
         #expect(bits & (1 << (UInt64(SIGPIPE) - 1)) == 0, "\(mask)")
     }
 
-    @Test(arguments: [[], ["-s"], ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["help"], ["--version"]])
+    @Test(arguments: [
+        [], ["-s"], ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["help"],
+        ["--version"],
+    ])
     func thisProgramsArgumentsStayHere(arguments: [String]) throws {
         let result = try FortuneBinary.run(arguments, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")

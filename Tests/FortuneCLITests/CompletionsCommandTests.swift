@@ -21,7 +21,10 @@ import FortuneTestSupport
     }
 
     var environment: [String: String] {
-        ["HOME": scratch.path, "XDG_STATE_HOME": scratch.appending("state"), "XDG_CONFIG_HOME": scratch.appending("config")]
+        [
+            "HOME": scratch.path, "XDG_STATE_HOME": scratch.appending("state"),
+            "XDG_CONFIG_HOME": scratch.appending("config"),
+        ]
     }
 
     /// The words `shell` offers for the command line `line` (Tab pressed at its end).
@@ -33,21 +36,34 @@ import FortuneTestSupport
             Files.write(script, to: scratch.appending("fortune.bash"))
             var words = line.split(separator: " ").map { "'\($0)'" }
             if line.hasSuffix(" ") { words.append("''") }
-            result = try Subprocess.run("/bin/bash", ["-c", """
-                cd "$0" && source ./fortune.bash && COMP_WORDS=(\(words.joined(separator: " "))) \
-                && COMP_CWORD=\(words.count - 1) && { _fortune; printf '%s\\n' "${COMPREPLY[@]}"; }
-                """, scratch.path], environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+            result = try Subprocess.run(
+                "/bin/bash",
+                [
+                    "-c",
+                    """
+                    cd "$0" && source ./fortune.bash && COMP_WORDS=(\(words.joined(separator: " "))) \
+                    && COMP_CWORD=\(words.count - 1) && { _fortune; printf '%s\\n' "${COMPREPLY[@]}"; }
+                    """, scratch.path,
+                ], environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
         case .zsh:
             let functions = scratch.appending("zsh-functions")
             _ = mkdir(functions, 0o700)
             Files.write(script, to: "\(functions)/_fortune")
             Files.write(Self.zshCapture, to: scratch.appending("capture.zsh"))
-            result = try Subprocess.run("/usr/bin/zsh", ["-f", "-c", "cd \"$0\" && source ./capture.zsh \"$1\" \"$2\"", scratch.path, functions, line],
-                                        environment: environment.merging(["PATH": "/usr/bin:/bin", "TERM": "dumb"]) { $1 }, timeout: .seconds(30))
+            result = try Subprocess.run(
+                "/usr/bin/zsh",
+                ["-f", "-c", "cd \"$0\" && source ./capture.zsh \"$1\" \"$2\"", scratch.path, functions, line],
+                environment: environment.merging(["PATH": "/usr/bin:/bin", "TERM": "dumb"]) { $1 },
+                timeout: .seconds(30))
         case .fish:
             Files.write(script, to: scratch.appending("fortune.fish"))
-            result = try Subprocess.run("/usr/bin/fish", ["--no-config", "-c", "cd $argv[1]; and source ./fortune.fish; and complete -C $argv[2]", scratch.path, line],
-                                        environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+            result = try Subprocess.run(
+                "/usr/bin/fish",
+                [
+                    "--no-config", "-c", "cd $argv[1]; and source ./fortune.fish; and complete -C $argv[2]",
+                    scratch.path, line,
+                ],
+                environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
         }
         #expect(result.status == 0, "\(shell): \(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
@@ -92,7 +108,10 @@ import FortuneTestSupport
     /// file names of the folder, never option names.
     @Test(arguments: Shell.allCases)
     func valuesCompleteToTheirSetAndNeverToFiles(shell: Shell) throws {
-        #expect(try complete(shell, "fortune widget --format ") == ["text", "json", "waybar", "i3blocks", "tmux", "polybar"])
+        #expect(
+            try complete(shell, "fortune widget --format ") == [
+                "text", "json", "waybar", "i3blocks", "tmux", "polybar",
+            ])
         #expect(try complete(shell, "fortune widget --family ") == ["small", "medium", "large", "inline"])
         #expect(try complete(shell, "fortune history --limit ").isEmpty)
         #expect(try complete(shell, "fortune widget --width ").isEmpty)
@@ -106,9 +125,11 @@ import FortuneTestSupport
         let server = try LoopbackServer()
         defer { server.stop() }
         let catalogue = GeminiCatalogue(server: server)
-        let models = try FortuneBinary.run(["models", "--json"], environment: environment.merging([
-            "GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
-        ]) { $1 })
+        let models = try FortuneBinary.run(
+            ["models", "--json"],
+            environment: environment.merging([
+                "GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
+            ]) { $1 })
         #expect(models.status == 0, "\(models.stderr)")
         struct Model: Decodable { let id: String }
         let listed = try JSONDecoder().decode([Model].self, from: Data(models.stdout.utf8)).map(\.id)

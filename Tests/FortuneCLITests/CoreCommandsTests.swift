@@ -11,7 +11,10 @@ import FortuneZodiac
     struct Home {
         let directory = TemporaryDirectory()
         var environment: [String: String] {
-            ["HOME": directory.path, "XDG_STATE_HOME": directory.appending("state"), "XDG_CONFIG_HOME": directory.appending("config")]
+            [
+                "HOME": directory.path, "XDG_STATE_HOME": directory.appending("state"),
+                "XDG_CONFIG_HOME": directory.appending("config"),
+            ]
         }
 
         func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> FortuneBinary.Result {
@@ -77,7 +80,9 @@ import FortuneZodiac
         #expect(result.status == 0)
         #expect(result.stdout == "pick a sign: fortune pick SIGN\n", "the widget's words: nothing is made up")
         #expect(result.stderr.isEmpty, "the line says it all: \(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: home.directory.appending("state/fortune/store.json")), "reading creates nothing")
+        #expect(
+            !FileManager.default.fileExists(atPath: home.directory.appending("state/fortune/store.json")),
+            "reading creates nothing")
     }
 
     @Test func theClassicShortFlagIsAcceptedSoOldLoginScriptsKeepWorking() throws {
@@ -88,8 +93,10 @@ import FortuneZodiac
     }
 
     @Test func bareFortuneSaysWhyAStoreCannotBeReadAndStillAnswers() throws {
-        try FileManager.default.createDirectory(atPath: home.directory.appending("state/fortune"), withIntermediateDirectories: true)
-        try Data(#"{"schemaVersion": 99, "sign": "ox"}"#.utf8).write(to: URL(fileURLWithPath: home.directory.appending("state/fortune/store.json")))
+        try FileManager.default.createDirectory(
+            atPath: home.directory.appending("state/fortune"), withIntermediateDirectories: true)
+        try Data(#"{"schemaVersion": 99, "sign": "ox"}"#.utf8).write(
+            to: URL(fileURLWithPath: home.directory.appending("state/fortune/store.json")))
         let result = try home.run([])
         #expect(result.status == 0)
         #expect(result.stdout == "no fortune yet: fortune refresh\n", "read as empty, not as no sign")
@@ -147,9 +154,12 @@ import FortuneZodiac
     @Test func aRefreshThatUsesTheNetworkDoesLoadLibcurl() throws {
         _ = try home.run(["pick", "ox"])
         let url = "http://127.0.0.1:1"
-        try FileManager.default.createDirectory(atPath: home.directory.appending("config/fortune"), withIntermediateDirectories: true)
-        try Data(#"{"retryAttempts": 1}"#.utf8).write(to: URL(fileURLWithPath: home.directory.appending("config/fortune/config.json")))
-        let result = try home.run(["refresh"], ["LD_DEBUG": "files", "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": url])
+        try FileManager.default.createDirectory(
+            atPath: home.directory.appending("config/fortune"), withIntermediateDirectories: true)
+        try Data(#"{"retryAttempts": 1}"#.utf8).write(
+            to: URL(fileURLWithPath: home.directory.appending("config/fortune/config.json")))
+        let result = try home.run(
+            ["refresh"], ["LD_DEBUG": "files", "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": url])
         #expect(result.status == 69)
         #expect(result.stderr.contains("libcurl.so.4"))
         #expect(result.stderr.contains("connection refused"))

@@ -33,7 +33,9 @@ import FortuneTestSupport
         let check, status, detail: String
     }
 
-    func checks(_ environment: [String: String]) throws -> (status: Int32, checks: [Check], result: FortuneBinary.Result) {
+    func checks(_ environment: [String: String]) throws -> (
+        status: Int32, checks: [Check], result: FortuneBinary.Result
+    ) {
         let result = try FortuneBinary.run(["doctor", "--json"], environment: environment)
         let checks = try JSONDecoder().decode([Check].self, from: Data(result.stdout.utf8))
         return (result.status, checks, result)
@@ -63,7 +65,9 @@ import FortuneTestSupport
     @Test func withAKeyTheServiceIsAskedForItsModels() throws {
         let (status, checks, result) = try self.checks(gemini)
         #expect(status == 0, "\(checks)")
-        #expect(checks.first { $0.check == "API key" } == Check(check: "API key", status: "ok", detail: "from GEMINI_API_KEY"))
+        #expect(
+            checks.first { $0.check == "API key" }
+                == Check(check: "API key", status: "ok", detail: "from GEMINI_API_KEY"))
         #expect(statusOf("libcurl", in: checks) == "ok")
         #expect(statusOf("models", in: checks) == "ok")
         #expect(server.requests.contains { $0.path.hasPrefix("/v1beta/models") })

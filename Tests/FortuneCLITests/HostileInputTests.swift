@@ -50,7 +50,8 @@ import FortuneTestSupport
         let config = home.appending("con\u{1B}]0;pwned\u{07}\nfig")
         try FileManager.default.createDirectory(atPath: config + "/fortune", withIntermediateDirectories: true)
         Files.write("{\"language\": \"fr\"}", to: config + "/fortune/config.json")
-        let result = try FortuneBinary.run(["status"], environment: environment.merging(["XDG_CONFIG_HOME": config]) { $1 })
+        let result = try FortuneBinary.run(
+            ["status"], environment: environment.merging(["XDG_CONFIG_HOME": config]) { $1 })
         #expect(result.status == 78)
         #expect(Self.rawControls(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr.debugDescription)")
@@ -58,7 +59,8 @@ import FortuneTestSupport
     }
 
     @Test func anUnknownConfigurationKeyWithControlsIsEscapedInTheWarning() throws {
-        try FileManager.default.createDirectory(atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
         Files.write(#"{"lang\u001b[8muage\nfortune: fine": "ko"}"#, to: home.appending("config/fortune/config.json"))
         let result = try FortuneBinary.run(["status"], environment: environment)
         #expect(result.status == 0)

@@ -22,13 +22,16 @@ import FortuneTestSupport
     }
 
     func install(into prefix: String? = nil) throws {
-        let result = try run(RepositoryFiles.path("scripts/install-files"), ["install", "", prefix ?? self.prefix, FortuneBinary.path])
+        let result = try run(
+            RepositoryFiles.path("scripts/install-files"), ["install", "", prefix ?? self.prefix, FortuneBinary.path])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     /// Every file under `path`, relative to it.
     func files(under path: String) throws -> [String] {
-        try run("/usr/bin/find", [path, "-mindepth", "1"]).stdout.split(separator: "\n").map { String($0.dropFirst(path.count + 1)) }.sorted()
+        try run("/usr/bin/find", [path, "-mindepth", "1"]).stdout.split(separator: "\n").map {
+            String($0.dropFirst(path.count + 1))
+        }.sorted()
     }
 
     @Test func theInstalledProgramIsStrippedAndRuns() throws {
@@ -46,10 +49,18 @@ import FortuneTestSupport
         try install()
         let page = try run("/usr/bin/man", ["1", "fortune"])
         #expect(page.status == 0, "\(page.stderr)")
-        for part in ["FORTUNE(1)", "fortune refresh", "--auto-refresh", "ENVIRONMENT", "GEMINI_API_KEY", "EXIT STATUS", "deadlineSeconds"] {
+        for part in [
+            "FORTUNE(1)", "fortune refresh", "--auto-refresh", "ENVIRONMENT", "GEMINI_API_KEY", "EXIT STATUS",
+            "deadlineSeconds",
+        ] {
             #expect(page.stdout.contains(part), "\(part)")
         }
-        let warnings = try run("/bin/sh", ["-c", "groff -k -man -ww -z \"$0\" 2>&1 | grep -v 'special character' || true", "\(prefix)/share/man/man1/fortune.1"])
+        let warnings = try run(
+            "/bin/sh",
+            [
+                "-c", "groff -k -man -ww -z \"$0\" 2>&1 | grep -v 'special character' || true",
+                "\(prefix)/share/man/man1/fortune.1",
+            ])
         #expect(warnings.stdout.isEmpty, "\(warnings.stdout)")
     }
 
@@ -57,12 +68,19 @@ import FortuneTestSupport
     /// shells ship for fortune-mod's fortune.
     @Test func eachShellLoadsTheInstalledCompletions() throws {
         try install()
-        let bash = try run("/bin/bash", ["-c", "source /usr/share/bash-completion/bash_completion; __load_completion fortune; complete -p fortune"])
+        let bash = try run(
+            "/bin/bash",
+            ["-c", "source /usr/share/bash-completion/bash_completion; __load_completion fortune; complete -p fortune"])
         #expect(bash.stdout.contains("-F _fortune"), "\(bash.stdout)\(bash.stderr)")
         let fish = try run("/usr/bin/fish", ["-c", "complete -C 'fortune widget --fo'"])
         #expect(fish.stdout.hasPrefix("--format"), "\(fish.stdout)\(fish.stderr)")
         // zsh searches fpath in order; our folder goes first, as the README says.
-        let zsh = try run("/usr/bin/zsh", ["-f", "-c", "fpath=(\(prefix)/share/zsh/site-functions $fpath); autoload -Uz +X _fortune; print -r -- $functions_source[_fortune]"])
+        let zsh = try run(
+            "/usr/bin/zsh",
+            [
+                "-f", "-c",
+                "fpath=(\(prefix)/share/zsh/site-functions $fpath); autoload -Uz +X _fortune; print -r -- $functions_source[_fortune]",
+            ])
         #expect(zsh.stdout.hasPrefix("\(prefix)/share/zsh/site-functions/_fortune"), "\(zsh.stdout)\(zsh.stderr)")
     }
 
@@ -96,7 +114,10 @@ import FortuneTestSupport
         #expect(other.status == 0)
         let result = try run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", prefix])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try files(under: prefix) == ["share", "share/fish", "share/fish/vendor_completions.d", "share/fish/vendor_completions.d/other.fish"])
+        #expect(
+            try files(under: prefix) == [
+                "share", "share/fish", "share/fish/vendor_completions.d", "share/fish/vendor_completions.d/other.fish",
+            ])
         #expect(Files.bytes(home.appending("keep")) != nil)
         // Installing twice, then uninstalling once, still leaves nothing.
         let again = home.appending("again")

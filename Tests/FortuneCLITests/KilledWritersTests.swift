@@ -73,6 +73,8 @@ import FortuneStore
         #expect(try FortuneBinary.run(["toggle"], environment: environment).status == 0)
         #expect(temporaryFiles() == [])
         #expect(try visibility() == !shown)
-        print("KilledWritersTests: \(interrupted) of \(started) toggles killed; \(seen.count) temporary files left by them")
+        print(
+            "KilledWritersTests: \(interrupted) of \(started) toggles killed; \(seen.count) temporary files left by them"
+        )
     }
 }

@@ -46,7 +46,8 @@ import FortuneCore
     }
 
     @Test func languageInTheConfigWinsOverTheLocale() throws {
-        try FileManager.default.createDirectory(atPath: home.appending(".config/fortune"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.appending(".config/fortune"), withIntermediateDirectories: true)
         Files.write(#"{"language": "en"}"#, to: home.appending(".config/fortune/config.json"))
         let widget = try run(["widget", "--sign", "dog", "--family", "inline"], ["LANG": "ko_KR.UTF-8"])
         #expect(widget.stdout == "🐕 no fortune yet: fortune refresh\n")
@@ -56,7 +57,8 @@ import FortuneCore
     }
 
     @Test func theCLocaleIsEnglish() throws {
-        let widget = try run(["widget", "--sign", "dog", "--family", "inline"], ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"])
+        let widget = try run(
+            ["widget", "--sign", "dog", "--family", "inline"], ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"])
         #expect(widget.stdout == "🐕 no fortune yet: fortune refresh\n")
     }
 }

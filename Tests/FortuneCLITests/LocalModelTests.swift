@@ -23,27 +23,39 @@ import FortuneStore
     static func serveOpenAI(on server: LoopbackServer) {
         server.route("/v1/chat/completions", method: "POST") { request in
             guard request.bodyText.contains(#""stream":true"#) else {
-                return .json(#"{"object":"chat.completion","model":"llama-3.2-3b","choices":[{"index":0,"message":{"role":"assistant","content":"<think>A fortune, then.</think>\#(fortune)"},"finish_reason":"stop"}],"usage":{"prompt_tokens":40,"completion_tokens":20,"total_tokens":60}}"#)
+                return .json(
+                    #"{"object":"chat.completion","model":"llama-3.2-3b","choices":[{"index":0,"message":{"role":"assistant","content":"<think>A fortune, then.</think>\#(fortune)"},"finish_reason":"stop"}],"usage":{"prompt_tokens":40,"completion_tokens":20,"total_tokens":60}}"#
+                )
             }
             let words = fortune.split(separator: " ").map { String($0) + " " }
-            let events = words.map { #"{"choices":[{"index":0,"delta":{"content":"\#($0)"},"finish_reason":null}]}"# }
+            let events =
+                words.map { #"{"choices":[{"index":0,"delta":{"content":"\#($0)"},"finish_reason":null}]}"# }
                 + [#"{"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}"#, "[DONE]"]
             return .sse(events: events)
         }
-        server.route("/v1/models", method: "GET", .json(#"{"object":"list","data":[{"id":"llama-3.2-3b","object":"model"},{"id":"qwen3-1.7b","object":"model"}]}"#))
+        server.route(
+            "/v1/models", method: "GET",
+            .json(
+                #"{"object":"list","data":[{"id":"llama-3.2-3b","object":"model"},{"id":"qwen3-1.7b","object":"model"}]}"#
+            ))
     }
 
     /// Ollama's own routes: `/api/chat` (NDJSON when streaming) and `/api/tags`.
     static func serveOllama(on server: LoopbackServer) {
         server.route("/api/chat", method: "POST") { request in
             let line = { (text: String, done: Bool) in
-                #"{"model":"gemma3:1b","message":{"role":"assistant","content":"\#(text)"},"done":\#(done)\#(done ? #","done_reason":"stop","eval_count":20"# : "")}"# + "\n"
+                #"{"model":"gemma3:1b","message":{"role":"assistant","content":"\#(text)"},"done":\#(done)\#(done ? #","done_reason":"stop","eval_count":20"# : "")}"#
+                    + "\n"
             }
             guard request.bodyText.contains(#""stream":true"#) else { return .json(line(fortune, true)) }
             let pieces = fortune.split(separator: " ").map { line(String($0) + " ", false) } + [line("", true)]
             return .chunked(pieces: pieces.map { .text($0) })
         }
-        server.route("/api/tags", method: "GET", .json(#"{"models":[{"name":"gemma3:1b","model":"gemma3:1b","details":{"family":"gemma3","parameter_size":"999.89M"}}]}"#))
+        server.route(
+            "/api/tags", method: "GET",
+            .json(
+                #"{"models":[{"name":"gemma3:1b","model":"gemma3:1b","details":{"family":"gemma3","parameter_size":"999.89M"}}]}"#
+            ))
     }
 
     func run(_ arguments: [String], _ environment: [String: String]) throws -> FortuneBinary.Result {
@@ -58,7 +70,8 @@ import FortuneStore
     }
 
     func configure(_ json: String) throws {
-        try FileManager.default.createDirectory(atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
         try Data(json.utf8).write(to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
     }
 
@@ -107,7 +120,8 @@ import FortuneStore
 
     @Test func theProviderFlagAndItsVariableChooseAServerForOneRun() throws {
         #expect(try run(["pick", "rooster"], [:]).status == 0)
-        let result = try run(["refresh", "--provider", "ollama"], ["OLLAMA_HOST": String(server.baseURL.dropFirst("http://".count))])
+        let result = try run(
+            ["refresh", "--provider", "ollama"], ["OLLAMA_HOST": String(server.baseURL.dropFirst("http://".count))])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(server.requests.map(\.path) == ["/api/chat"])
         #expect(try stored.fortune(for: .rooster, on: .today())?.source == .ollama)
@@ -149,6 +163,8 @@ import FortuneStore
         let request = try #require(server.requests.first)
         #expect(request.header("authorization") == "Bearer " + key)
         #expect(!request.target.contains(key))
-        #expect(!(try String(contentsOfFile: directory.appending("state/fortune/store.json"), encoding: .utf8)).contains(key))
+        #expect(
+            !(try String(contentsOfFile: directory.appending("state/fortune/store.json"), encoding: .utf8)).contains(
+                key))
     }
 }

@@ -30,7 +30,8 @@ import FortuneStore
     @Test func aReplyWithBytesThatAreNoUTF8IsSavedWithReplacementCharacters() throws {
         let server = try LoopbackServer()
         defer { server.stop() }
-        let answer = Array(#"{"candidates":[{"content":{"parts":[{"text":"Horse, a stray "#.utf8) + [0xFF, 0xFE]
+        let answer =
+            Array(#"{"candidates":[{"content":{"parts":[{"text":"Horse, a stray "#.utf8) + [0xFF, 0xFE]
             + Array(#" byte cannot stop you."}]},"finishReason":"STOP"}]}"#.utf8)
         server.route("/v1beta/models/gemini-test:generateContent", Reply(status: 200, body: answer))
         let environment = [

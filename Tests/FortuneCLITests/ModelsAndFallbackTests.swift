@@ -64,7 +64,8 @@ import FortuneStore
         catalogue.failing("gemini-3.5-flash-lite", with: .dailyQuota)
         let result = try run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(catalogue.requests.map(\.model) == ["gemini-2.5-flash", "gemini-3.5-flash-lite", "gemini-3.1-flash-lite"])
+        #expect(
+            catalogue.requests.map(\.model) == ["gemini-2.5-flash", "gemini-3.5-flash-lite", "gemini-3.1-flash-lite"])
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(result.stderr)")
         #expect(lines.first?.contains("gemini-3.1-flash-lite answered") == true)
@@ -96,8 +97,10 @@ import FortuneStore
         // With the default fallbacks, a model that does not exist is passed over.
         #expect(try run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"]).status == 0)
         // Without them, the refresh fails with the way to find a model, and names none.
-        try FileManager.default.createDirectory(atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
-        try Data(#"{"fallbackModels": []}"#.utf8).write(to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
+        try FileManager.default.createDirectory(
+            atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
+        try Data(#"{"fallbackModels": []}"#.utf8).write(
+            to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
         let alone = try run(["refresh", "--sign", "dog"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"])
         #expect(alone.status == 78)
         #expect(alone.stderr.contains("fortune models"), "\(alone.stderr)")
@@ -108,9 +111,14 @@ import FortuneStore
         let result = try run(["models"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        let generative = catalogue.models.filter { $0.generatesContent && !$0.isRetired }.count + catalogue.aliases.count
+        let generative =
+            catalogue.models.filter { $0.generatesContent && !$0.isRetired }.count + catalogue.aliases.count
         #expect(lines.count == generative)
-        #expect(lines.contains { $0.hasPrefix("*") && $0.contains("gemini-flash-lite-latest") && $0.contains("configured") && $0.contains("alias") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("*") && $0.contains("gemini-flash-lite-latest") && $0.contains("configured")
+                    && $0.contains("alias")
+            })
         #expect(lines.contains { $0.contains("gemini-3.5-flash-lite") && $0.contains("fallback 1") })
         #expect(!result.stdout.contains("embedding"))
         #expect(catalogue.requests.count >= 2, "every page was read")

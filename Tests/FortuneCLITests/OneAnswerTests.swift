@@ -49,7 +49,8 @@ import FortuneStore
         func object(_ arguments: [String]) throws -> [String: JSONValue] {
             let result = try home.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
-            guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8)) else {
+            guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
+            else {
                 Issue.record("\(arguments) printed no object: \(result.stdout)")
                 return [:]
             }
@@ -71,11 +72,12 @@ import FortuneStore
     func everyOutputSaysTheSame(stored: Stored) throws {
         try store(stored)
         let answers = try answers()
-        let state: String = switch stored {
-        case .today: "fortune"
-        case .onlyYesterday: "stale"
-        case .nothing: "empty"
-        }
+        let state: String =
+            switch stored {
+            case .today: "fortune"
+            case .onlyYesterday: "stale"
+            case .nothing: "empty"
+            }
         #expect(answers.greetingJSON["state"] == .string(state))
         #expect(answers.widgetJSON["state"] == .string(state))
         #expect(answers.waybar["class"] == .string(state))
@@ -117,12 +119,15 @@ import FortuneStore
 
     @Test func aFailedRefreshIsSaidAlikeByTheGreetingAndTheBar() throws {
         try store(.onlyYesterday)
-        home.server.route(RefreshCommandTests.unaryPath, .json(status: 404, RefreshCommandTests.error(404, "NOT_FOUND", "No such model.")))
+        home.server.route(
+            RefreshCommandTests.unaryPath,
+            .json(status: 404, RefreshCommandTests.error(404, "NOT_FOUND", "No such model.")))
         #expect(try home.run(["refresh"]).status == 78)
         let line = try home.run([]).stdout
         #expect(line.hasPrefix("refresh failed: "))
         #expect(try home.run(["widget", "--format", "tmux", "--width", "500"]).stdout == "🐓 " + line)
-        let status = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+        let status = try JSONDecoder().decode(
+            [String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
         #expect(status["state"] == .string("failed"))
         #expect(status["line"] == .string(String(line.dropLast())))
         guard case .string(let lastError) = status["lastError"] else {
@@ -141,10 +146,12 @@ import FortuneStore
         #expect(json["sign"] == .null)
         #expect(json["line"] == .string("pick a sign: fortune pick SIGN"))
         #expect(try home.run(["widget", "--format", "tmux"]).stdout == "🔮 " + greeting.stdout)
-        let widget = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["widget", "--json"]).stdout.utf8))
+        let widget = try JSONDecoder().decode(
+            [String: JSONValue].self, from: Data(try home.run(["widget", "--json"]).stdout.utf8))
         #expect(widget["state"] == .string("nosign"))
         #expect(widget["day"] == json["day"], "the day the box's footer shows")
-        let status = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+        let status = try JSONDecoder().decode(
+            [String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
         #expect(status["line"] == json["line"])
     }
 
@@ -153,7 +160,8 @@ import FortuneStore
         let greeting = try home.run([]).stdout
         #expect(greeting != "no fortune yet: fortune refresh\n")
         #expect(try home.run(["widget", "--format", "tmux"]).stdout == "🐓 " + greeting)
-        let status = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+        let status = try JSONDecoder().decode(
+            [String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
         #expect(status["line"] == .string(String(greeting.dropLast())))
     }
 

@@ -28,7 +28,9 @@ import FortuneStore
         let again = try home.run(["refresh"])
         #expect(again.status == 0)
         #expect(again.stdout == "Answer number 1.\n")
-        #expect(again.stderr == "fortune: today's fortune for Rooster is already saved; 'fortune refresh --new' asks again\n")
+        #expect(
+            again.stderr
+                == "fortune: today's fortune for Rooster is already saved; 'fortune refresh --new' asks again\n")
         let json = try home.run(["refresh", "--json"])
         #expect(json.stdout.contains(#""text":"Answer number 1.""#))
         #expect(requests == 1)
@@ -95,7 +97,8 @@ import FortuneStore
         let timer = try String(contentsOfFile: RepositoryFiles.path("Config/fortune-refresh.timer"), encoding: .utf8)
         let settings = Set(timer.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
         #expect(settings.isSuperset(of: ["OnCalendar=daily", "Persistent=true", "OnStartupSec=1min"]))
-        let service = try String(contentsOfFile: RepositoryFiles.path("Config/fortune-refresh.service"), encoding: .utf8)
+        let service = try String(
+            contentsOfFile: RepositoryFiles.path("Config/fortune-refresh.service"), encoding: .utf8)
         #expect(service.contains("ExecStart=%h/.local/bin/fortune refresh\n"), "a plain refresh: it keeps today's")
     }
 }

@@ -8,7 +8,8 @@ import FortuneTestSupport
     let home = TemporaryDirectory()
 
     func refresh(proxy: String) throws -> FortuneBinary.Result {
-        try FileManager.default.createDirectory(atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
         Files.write(#"{"retryAttempts": 1}"#, to: home.appending("config/fortune/config.json"))
         let environment = [
             "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
@@ -23,7 +24,10 @@ import FortuneTestSupport
         closed.stop()
         let result = try refresh(proxy: "http://127.0.0.1:\(closed.port)")
         #expect(result.status == 69)
-        #expect(result.stderr.contains("cannot connect to the proxy 127.0.0.1:\(closed.port) (from HTTPS_PROXY): connection refused"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "cannot connect to the proxy 127.0.0.1:\(closed.port) (from HTTPS_PROXY): connection refused"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("check HTTPS_PROXY"), "\(result.stderr)")
         #expect(!result.stderr.contains("GOOGLE_GEMINI_BASE_URL"), "\(result.stderr)")
     }
@@ -34,7 +38,10 @@ import FortuneTestSupport
         proxy.route(prefix: "", .status(403, body: "not allowed"))
         let result = try refresh(proxy: "http://127.0.0.1:\(proxy.port)")
         #expect(result.status == 69)
-        #expect(result.stderr.contains("the proxy 127.0.0.1:\(proxy.port) (from HTTPS_PROXY) refused a tunnel to 127.0.0.1:9 (HTTP 403)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "the proxy 127.0.0.1:\(proxy.port) (from HTTPS_PROXY) refused a tunnel to 127.0.0.1:9 (HTTP 403)"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("check HTTPS_PROXY"), "\(result.stderr)")
         #expect(proxy.requests.first?.method == "CONNECT")
     }

@@ -15,16 +15,20 @@ import Glibc
 
     init() throws {
         home = try Home()
-        home.server.route(RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("A fortune worth a notification.")))
+        home.server.route(
+            RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("A fortune worth a notification.")))
         bin = home.directory.appending("bin")
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         #expect(symlink(FortuneBinary.path, bin + "/fortune") == 0)
-        Files.write("#!/bin/sh\nfor argument; do printf '%s\\n' \"$argument\"; done >> \"$0.calls\"\n", to: bin + "/notify-send")
+        Files.write(
+            "#!/bin/sh\nfor argument; do printf '%s\\n' \"$argument\"; done >> \"$0.calls\"\n", to: bin + "/notify-send"
+        )
         #expect(chmod(bin + "/notify-send", 0o755) == 0)
     }
 
     private func run(_ shell: [String], path: String? = nil) throws -> FortuneBinary.Result {
-        try Subprocess.run("/bin/sh", shell, environment: home.environment.merging(["PATH": path ?? bin + ":/usr/bin:/bin"]) { $1 })
+        try Subprocess.run(
+            "/bin/sh", shell, environment: home.environment.merging(["PATH": path ?? bin + ":/usr/bin:/bin"]) { $1 })
     }
 
     private var notifications: String {
@@ -49,7 +53,8 @@ import Glibc
     }
 
     @Test func theServiceRunsTheNotificationOnlyAfterARefreshThatWorked() throws {
-        let service = try String(contentsOfFile: RepositoryFiles.path("Config/fortune-refresh.service"), encoding: .utf8)
+        let service = try String(
+            contentsOfFile: RepositoryFiles.path("Config/fortune-refresh.service"), encoding: .utf8)
         #expect(service.contains("\n#ExecStartPost=-%h/.local/bin/fortune-notify\n"))
     }
 
@@ -95,7 +100,9 @@ import Glibc
         let command = line.dropFirst("${execi 600 ".count).dropLast()
         #expect(command == "fortune widget --family medium --color never")
         // As Conky runs it, through the shell; Conky may inherit a terminal's TERM.
-        let environment = home.environment.merging(["PATH": bin + ":/usr/bin:/bin", "TERM": "xterm-256color", "COLORTERM": "truecolor"]) { $1 }
+        let environment = home.environment.merging([
+            "PATH": bin + ":/usr/bin:/bin", "TERM": "xterm-256color", "COLORTERM": "truecolor",
+        ]) { $1 }
         let result = try Subprocess.run("/bin/sh", ["-c", String(command)], environment: environment)
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))

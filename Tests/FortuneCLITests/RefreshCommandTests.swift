@@ -35,7 +35,8 @@ import FortuneStore
 
         /// Makes `config` the home's config.json.
         func configure(_ config: String) throws {
-            try FileManager.default.createDirectory(atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
             try Data(config.utf8).write(to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
         }
 
@@ -118,7 +119,9 @@ import FortuneStore
 
     @Test func aRateLimitWithRetryInfoIsRetriedAfterTheDelay() throws {
         let retryInfo = #"{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"0.3s"}"#
-        home.server.route(Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)), .json(Self.reply("Patience paid.")))
+        home.server.route(
+            Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)),
+            .json(Self.reply("Patience paid.")))
         let clock = ContinuousClock()
         let start = clock.now
         let result = try home.run(["refresh"])
@@ -129,7 +132,8 @@ import FortuneStore
 
     @Test func aServerAskingForALongerWaitThanAllowedFailsAtOnce() throws {
         let retryInfo = #"{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"45s"}"#
-        home.server.route(Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)))
+        home.server.route(
+            Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)))
         let result = try home.run(["refresh"])
         #expect(result.status == 75)
         #expect(home.server.requests.count == 1)
@@ -148,15 +152,46 @@ import FortuneStore
     }
 
     static let failures: [Failure] = [
-        Failure(name: "daily quota", reply: .json(status: 429, error(429, "RESOURCE_EXHAUSTED", "Quota exceeded.", details: #"{"@type":"type.googleapis.com/google.rpc.QuotaFailure","violations":[{"quotaId":"GenerateRequestsPerDayPerProjectPerModel-FreeTier"}]}"#)), status: 75, says: "today"),
-        Failure(name: "bad key", reply: .json(status: 400, error(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", details: #"{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"API_KEY_INVALID","domain":"googleapis.com"}"#)), status: 77, says: "invalid API key"),
-        Failure(name: "unknown model", reply: .json(status: 404, error(404, "NOT_FOUND", "models/gemini-test is not found for API version v1beta.")), status: 78, says: "FORTUNE_MODEL"),
+        Failure(
+            name: "daily quota",
+            reply: .json(
+                status: 429,
+                error(
+                    429, "RESOURCE_EXHAUSTED", "Quota exceeded.",
+                    details:
+                        #"{"@type":"type.googleapis.com/google.rpc.QuotaFailure","violations":[{"quotaId":"GenerateRequestsPerDayPerProjectPerModel-FreeTier"}]}"#
+                )), status: 75, says: "today"),
+        Failure(
+            name: "bad key",
+            reply: .json(
+                status: 400,
+                error(
+                    400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.",
+                    details:
+                        #"{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"API_KEY_INVALID","domain":"googleapis.com"}"#
+                )), status: 77, says: "invalid API key"),
+        Failure(
+            name: "unknown model",
+            reply: .json(
+                status: 404, error(404, "NOT_FOUND", "models/gemini-test is not found for API version v1beta.")),
+            status: 78, says: "FORTUNE_MODEL"),
         Failure(name: "timeout", reply: .hang, status: 69, says: "timed out"),
         Failure(name: "malformed JSON", reply: .json("{\"candidates\": [tru"), status: 65, says: "cannot read"),
-        Failure(name: "truncated body", reply: .truncated(declaredLength: 400, body: #"{"candidates":[{"content":"#), status: 69, says: "closed"),
-        Failure(name: "blocked prompt", reply: .json(#"{"promptFeedback":{"blockReason":"SAFETY"}}"#), status: 65, says: "blocked"),
-        Failure(name: "still unavailable", reply: .json(status: 503, error(503, "UNAVAILABLE", "Overloaded.")), status: 69, says: "attempts"),
-        Failure(name: "mid-stream error", reply: .sse(pieces: [.event(#"{"candidates":[{"content":{"parts":[{"text":"Half a "}]}}]}"#), .text(error(500, "INTERNAL", "Internal error mid-stream."))]), status: 69, says: "Internal error", arguments: ["refresh", "--stream"]),
+        Failure(
+            name: "truncated body", reply: .truncated(declaredLength: 400, body: #"{"candidates":[{"content":"#),
+            status: 69, says: "closed"),
+        Failure(
+            name: "blocked prompt", reply: .json(#"{"promptFeedback":{"blockReason":"SAFETY"}}"#), status: 65,
+            says: "blocked"),
+        Failure(
+            name: "still unavailable", reply: .json(status: 503, error(503, "UNAVAILABLE", "Overloaded.")), status: 69,
+            says: "attempts"),
+        Failure(
+            name: "mid-stream error",
+            reply: .sse(pieces: [
+                .event(#"{"candidates":[{"content":{"parts":[{"text":"Half a "}]}}]}"#),
+                .text(error(500, "INTERNAL", "Internal error mid-stream.")),
+            ]), status: 69, says: "Internal error", arguments: ["refresh", "--stream"]),
     ]
 
     @Test(arguments: failures)
@@ -194,9 +229,11 @@ import FortuneStore
     /// libcurl reads the proxy variables itself; the loopback server plays the proxy and sees
     /// the absolute URL of a host that does not exist.
     @Test func theProxyVariablesAreHonoured() throws {
-        let result = try home.run(["refresh"], environment: [
-            "GOOGLE_GEMINI_BASE_URL": "http://gemini.invalid", "http_proxy": home.server.baseURL,
-        ])
+        let result = try home.run(
+            ["refresh"],
+            environment: [
+                "GOOGLE_GEMINI_BASE_URL": "http://gemini.invalid", "http_proxy": home.server.baseURL,
+            ])
         let request = try #require(home.server.requests.first)
         #expect(request.target.hasPrefix("http://gemini.invalid/v1beta/models/"))
         #expect(result.status != 0, "the proxy answers 404 to a path it does not know")

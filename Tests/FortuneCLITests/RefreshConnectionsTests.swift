@@ -26,6 +26,8 @@ import FortuneTestSupport
         #expect(server.requests.count >= 12)
         #expect(server.connectionCount <= 4, "refreshConcurrency is 4")
         let handshakes = try #require(server.tls?.handshakes)
-        print("RefreshConnectionsTests: \(server.requests.count) requests, \(server.connectionCount) connections, \(handshakes.full) full TLS handshakes, \(handshakes.resumed) resumed")
+        print(
+            "RefreshConnectionsTests: \(server.requests.count) requests, \(server.connectionCount) connections, \(handshakes.full) full TLS handshakes, \(handshakes.resumed) resumed"
+        )
     }
 }

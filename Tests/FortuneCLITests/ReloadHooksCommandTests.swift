@@ -11,11 +11,17 @@ import FortuneTestSupport
         let store = home.appending("state/fortune/store.json")
         // The hook records the kind, whether the store already says the fortune is hidden, and
         // whether it was handed either API key (it must not be).
-        let hook = #"echo "$FORTUNE_RELOAD_KIND $(grep -c '"showFortune" : false' \#(store)) ${GEMINI_API_KEY:-nokey} ${OPENAI_API_KEY:-nokey}" >> \#(log)"#
-        let config = #"{"reloadHooks": [["/bin/sh", "-c", \#(String(decoding: try JSONEncoder().encode(hook), as: UTF8.self))], ["false"]]}"#
-        try FileManager.default.createDirectory(atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
+        let hook =
+            #"echo "$FORTUNE_RELOAD_KIND $(grep -c '"showFortune" : false' \#(store)) ${GEMINI_API_KEY:-nokey} ${OPENAI_API_KEY:-nokey}" >> \#(log)"#
+        let config =
+            #"{"reloadHooks": [["/bin/sh", "-c", \#(String(decoding: try JSONEncoder().encode(hook), as: UTF8.self))], ["false"]]}"#
+        try FileManager.default.createDirectory(
+            atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
         try Data(config.utf8).write(to: URL(fileURLWithPath: home.appending("config/fortune/config.json")))
-        let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"), "GEMINI_API_KEY": "secret-123", "OPENAI_API_KEY": "sk-secret-456"]
+        let environment = [
+            "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
+            "GEMINI_API_KEY": "secret-123", "OPENAI_API_KEY": "sk-secret-456",
+        ]
 
         #expect(try FortuneBinary.run(["pick", "ox"], environment: environment).status == 0)
         let hide = try FortuneBinary.run(["hide"], environment: environment)

@@ -13,21 +13,27 @@ import FortuneTestSupport
 
     func refresh(_ extra: [String: String], config: String? = nil) throws -> FortuneBinary.Result {
         if let config {
-            try FileManager.default.createDirectory(atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
             Files.write(config, to: home.appending("config/fortune/config.json"))
         }
         _ = try FortuneBinary.run(["pick", "ox"], environment: environment)
         return try FortuneBinary.run(["refresh"], environment: environment.merging(extra) { $1 })
     }
 
-    @Test(arguments: [
-        (["FORTUNE_MODEL": "   "], nil, "fortune: FORTUNE_MODEL: is blank"),
-        (["GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9/?x=y"], nil,
-         "fortune: GOOGLE_GEMINI_BASE_URL: must not have a query ('?x=y')"),
-        ([:], #"{"retryAttempts": 1e400}"#, #""retryAttempts": is a number too large or too small to read"#),
-        ([:], #"{"retryAttempts": 2.5}"#, #""retryAttempts": must be a whole number between 1 and 10, not 2.5"#),
-    ] as [([String: String], String?, String)])
-    func aWrongSettingStopsTheCommandWithOneLineNamingIt(extra: [String: String], config: String?, expected: String) throws {
+    @Test(
+        arguments: [
+            (["FORTUNE_MODEL": "   "], nil, "fortune: FORTUNE_MODEL: is blank"),
+            (
+                ["GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9/?x=y"], nil,
+                "fortune: GOOGLE_GEMINI_BASE_URL: must not have a query ('?x=y')"
+            ),
+            ([:], #"{"retryAttempts": 1e400}"#, #""retryAttempts": is a number too large or too small to read"#),
+            ([:], #"{"retryAttempts": 2.5}"#, #""retryAttempts": must be a whole number between 1 and 10, not 2.5"#),
+        ] as [([String: String], String?, String)])
+    func aWrongSettingStopsTheCommandWithOneLineNamingIt(extra: [String: String], config: String?, expected: String)
+        throws
+    {
         let result = try refresh(extra, config: config)
         #expect(result.status == 78)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -35,7 +41,8 @@ import FortuneTestSupport
     }
 
     @Test func aDirectoryWhereTheKeyFileBelongsIsNamedAsOne() throws {
-        try FileManager.default.createDirectory(atPath: home.appending("config/fortune/api-key"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.appending("config/fortune/api-key"), withIntermediateDirectories: true)
         let result = try refresh([:])
         #expect(result.status == 77)
         #expect(result.stderr.contains("it is a directory"), "\(result.stderr)")

@@ -10,7 +10,10 @@ import FortuneTestSupport
         let lines = result.stdout.split(separator: "\n")
         try #require(lines.count == 12)
         let words = lines.map { $0.split(separator: " ") }
-        #expect(words.map { $0.dropFirst().first.map(String.init) } == ["rat", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster", "dog", "pig"])
+        #expect(
+            words.map { $0.dropFirst().first.map(String.init) } == [
+                "rat", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster", "dog", "pig",
+            ])
         #expect(words[9].prefix(4).map(String.init) == ["🐓", "rooster", "닭", "雞/鸡"])
         #expect(lines.allSatisfy { $0.last != " " })
         let years = words.map { $0.compactMap { Int($0) } }
@@ -35,7 +38,10 @@ import FortuneTestSupport
         #expect(result.status == 0)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 12)
-        #expect(objects.map { $0["sign"] as? String } == ["rat", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster", "dog", "pig"])
+        #expect(
+            objects.map { $0["sign"] as? String } == [
+                "rat", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster", "dog", "pig",
+            ])
         let rooster = objects[9]
         #expect(rooster["emoji"] as? String == "🐓")
         #expect(rooster["english"] as? String == "Rooster")

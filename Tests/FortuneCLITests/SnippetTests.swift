@@ -20,14 +20,17 @@ import FortuneTestSupport
     }
 
     init() throws {
-        let installed = try Subprocess.run(RepositoryFiles.path("scripts/install-files"), ["install", "", prefix, FortuneBinary.path], environment: ["PATH": "/usr/bin:/bin"])
+        let installed = try Subprocess.run(
+            RepositoryFiles.path("scripts/install-files"), ["install", "", prefix, FortuneBinary.path],
+            environment: ["PATH": "/usr/bin:/bin"])
         #expect(installed.status == 0, "\(installed.stderr)")
         #expect(try FortuneBinary.run(["pick", "rat"], environment: environment).status == 0)
         #expect(try FortuneBinary.run(["refresh", "--offline"], environment: environment).status == 0)
     }
 
     func sh(_ script: String, _ arguments: String...) throws -> FortuneBinary.Result {
-        try Subprocess.run("/bin/sh", ["-c", script, "sh"] + arguments, environment: environment, timeout: .seconds(60))
+        try Subprocess.run(
+            "/bin/sh", ["-c", script, "sh"] + arguments, environment: environment, timeout: .seconds(60))
     }
 
     /// The first words of the fortune as the bars show it.
@@ -40,7 +43,8 @@ import FortuneTestSupport
     /// sourced after a status-right of the user's: the drawn status line has both.
     @Test func tmuxShowsTheFortuneAfterWhatStatusRightHad() throws {
         let socket = home.appending("tmux-socket")
-        let result = try sh("""
+        let result = try sh(
+            """
             tmux -S "$1" -f /dev/null new-session -d -x 200 -y 5 'sleep 20' || exit 1
             tmux -S "$1" set -g status-right 'MINE' && tmux -S "$1" source-file "$2" || exit 1
             timeout 4 script -qfc "tmux -S $1 attach" "$3" >/dev/null 2>&1
@@ -55,7 +59,8 @@ import FortuneTestSupport
 
     /// i3blocks runs the block (no display needed), and a click event toggles the fortune off.
     @Test func i3blocksShowsTheFortuneAndAClickHidesIt() throws {
-        let result = try sh("""
+        let result = try sh(
+            """
             { sleep 1; echo '[{"name":"fortune","button":1}'; sleep 2; } | timeout 3 i3blocks -c "$1"
             exit 0
             """, "\(share)/i3blocks.conf")
@@ -70,15 +75,18 @@ import FortuneTestSupport
     /// polybar, on a virtual display (Xvfb), runs the module's command from the installed
     /// snippet, and a click on the module (xdotool) toggles the fortune.
     @Test func polybarRunsTheModuleAndAClickTogglesIt() throws {
-        Files.write("""
+        Files.write(
+            """
             [bar/test]
             width = 100%
             height = 24
             modules-left = fortune
             font-0 = fixed:size=10
 
-            """ + String(decoding: Files.bytes("\(share)/polybar.ini") ?? [], as: UTF8.self), to: home.appending("polybar.ini"))
-        let result = try sh("""
+            """ + String(decoding: Files.bytes("\(share)/polybar.ini") ?? [], as: UTF8.self),
+            to: home.appending("polybar.ini"))
+        let result = try sh(
+            """
             Xvfb -displayfd 3 -screen 0 1280x200x24 -nolisten tcp 3>"$1/display" >/dev/null 2>&1 &
             server=$!
             for _ in $(seq 50); do [ -s "$1/display" ] && break; sleep 0.1; done
@@ -92,7 +100,9 @@ import FortuneTestSupport
             wait
             cat "$1/polybar.log"
             """, home.path)
-        #expect(result.stdout.contains(#"Invoking shell command: "\#(prefix)/bin/fortune widget --format polybar""#), "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stdout.contains(#"Invoking shell command: "\#(prefix)/bin/fortune widget --format polybar""#),
+            "\(result.stdout)\(result.stderr)")
         let status = try FortuneBinary.run(["status", "--json"], environment: environment).stdout
         #expect(status.contains(#""showFortune" : false"#), "the click did not toggle: \(result.stdout)")
     }
@@ -100,7 +110,8 @@ import FortuneTestSupport
     /// systemd reads the installed units without a complaint (it checks that ExecStart's
     /// program exists, too).
     @Test func systemdAcceptsTheUnits() throws {
-        let result = try sh("cd \"$1\" && systemd-analyze verify --user fortune-refresh.service fortune-refresh.timer", share)
+        let result = try sh(
+            "cd \"$1\" && systemd-analyze verify --user fortune-refresh.service fortune-refresh.timer", share)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }

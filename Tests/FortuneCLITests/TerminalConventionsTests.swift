@@ -13,7 +13,8 @@ import Glibc
 
     init() throws {
         home = try Home()
-        home.server.route(RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("A fortune for the terminal.")))
+        home.server.route(
+            RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("A fortune for the terminal.")))
     }
 
     /// `fortune ARGUMENTS` on a pseudo-terminal (util-linux `script`), with `TERM` as given
@@ -21,7 +22,8 @@ import Glibc
     private func onATerminal(_ arguments: String, term: String?) throws -> RunningProcess {
         var environment = home.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
         environment["TERM"] = term
-        return try Subprocess.start("/usr/bin/script", ["-qec", "\(FortuneBinary.path) \(arguments)", "/dev/null"], environment: environment)
+        return try Subprocess.start(
+            "/usr/bin/script", ["-qec", "\(FortuneBinary.path) \(arguments)", "/dev/null"], environment: environment)
     }
 
     /// A watching widget on a terminal: its first frame, then the frame after a toggle; ended

@@ -55,7 +55,8 @@ import FortuneStore
     }
 
     @Test func anUnreadableStoreIsSetAsideWithOneLineOnStandardError() throws {
-        try FileManager.default.createDirectory(atPath: home.appending("state/fortune"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.appending("state/fortune"), withIntermediateDirectories: true)
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: storePath))
 
         let result = try run("toggle")
@@ -69,7 +70,8 @@ import FortuneStore
     }
 
     @Test func aStoreFromANewerVersionExitsWithConfigurationAndIsNotTouched() throws {
-        try FileManager.default.createDirectory(atPath: home.appending("state/fortune"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.appending("state/fortune"), withIntermediateDirectories: true)
         let contents = Data(#"{"schemaVersion": 7, "showFortune": true}"#.utf8)
         try contents.write(to: URL(fileURLWithPath: storePath))
 

@@ -18,10 +18,11 @@ import FortuneZodiac
     private func storeRoosterFortune() throws {
         try store.update { document in
             document.sign = .rooster
-            document.save(StoredFortune(
-                sign: .rooster, day: .today(), text: Self.roosterText, language: .english,
-                model: "offline", source: .offline, createdAt: 0
-            ))
+            document.save(
+                StoredFortune(
+                    sign: .rooster, day: .today(), text: Self.roosterText, language: .english,
+                    model: "offline", source: .offline, createdAt: 0
+                ))
         }
     }
 
@@ -87,7 +88,9 @@ import FortuneZodiac
         #expect(try run("--color", "always").stdout.contains("\u{1B}["))
         #expect(!(try run().stdout.contains("\u{1B}")))
         #expect(!(try run("--color", "auto", environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}")))
-        #expect(!(try run("--color", "auto", environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"]).stdout.contains("\u{1B}")))
+        #expect(
+            !(try run("--color", "auto", environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"]).stdout.contains(
+                "\u{1B}")))
         #expect(try run(environment: ["CLICOLOR_FORCE": "1"]).stdout.contains("\u{1B}["))
         #expect(!(try run("--format", "tmux", "--color", "always").stdout.contains("\u{1B}")))
     }

@@ -37,7 +37,10 @@ import Glibc
         #expect(result.status == 143)
         // The store's and the marker's renames may arrive as one change or two: compare states.
         let states = try Self.frames(result.stdout).map(\.class)
-        #expect(states.enumerated().filter { $0.offset == 0 || states[$0.offset - 1] != $0.element }.map(\.element) == ["fortune", "hidden"])
+        #expect(
+            states.enumerated().filter { $0.offset == 0 || states[$0.offset - 1] != $0.element }.map(\.element) == [
+                "fortune", "hidden",
+            ])
     }
 
     @Test func whileARefreshTalksToASlowModelEveryFrameShowsTheOldOrTheWholeNewFortune() throws {
@@ -56,7 +59,8 @@ import Glibc
         #expect(watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The old fortune.")) == true })
         server.route(path, .delayed(by: .milliseconds(600), Self.reply("The complete new fortune.")))
         #expect(try FortuneBinary.run(["refresh", "--new"], environment: environment).status == 0)
-        #expect(watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The complete new fortune.")) == true })
+        #expect(
+            watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The complete new fortune.")) == true })
         watch.signal(SIGINT)
         let result = try watch.wait(timeout: .seconds(30))
         #expect(result.status == 130)
@@ -65,7 +69,9 @@ import Glibc
         #expect(frames.count >= 2)
         for frame in frames {
             #expect(frame.class == "fortune")
-            #expect(frame.tooltip.contains("The old fortune.") != frame.tooltip.contains("The complete new fortune."), "\(frame.tooltip)")
+            #expect(
+                frame.tooltip.contains("The old fortune.") != frame.tooltip.contains("The complete new fortune."),
+                "\(frame.tooltip)")
         }
         #expect(frames.last?.tooltip.contains("The complete new fortune.") == true)
     }

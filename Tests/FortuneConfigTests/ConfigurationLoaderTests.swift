@@ -8,7 +8,9 @@ import FortuneRender
 @Suite struct ConfigurationLoaderTests {
     let scratch = TemporaryDirectory()
 
-    private func load(file: String?, environment: [String: String] = [:]) throws(ConfigurationError) -> (configuration: Configuration, warnings: [String]) {
+    private func load(file: String?, environment: [String: String] = [:]) throws(ConfigurationError) -> (
+        configuration: Configuration, warnings: [String]
+    ) {
         let path = scratch.appending("config.json")
         if let file { try! Data(file.utf8).write(to: URL(fileURLWithPath: path)) }
         return try ConfigurationLoader(environment: environment, filePath: path).load()
@@ -28,13 +30,17 @@ import FortuneRender
     }
 
     @Test func theFileOverridesDefaultsAndTheEnvironmentOverridesTheFile() throws {
-        let file = #"{"model": "from-file", "language": "ko", "reloadHooks": [["tmux", "refresh-client", "-S"]], "reloadBars": ["waybar", "tmux"]}"#
-        let (configuration, _) = try load(file: file, environment: ["FORTUNE_MODEL": "from-env", "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9"])
+        let file =
+            #"{"model": "from-file", "language": "ko", "reloadHooks": [["tmux", "refresh-client", "-S"]], "reloadBars": ["waybar", "tmux"]}"#
+        let (configuration, _) = try load(
+            file: file, environment: ["FORTUNE_MODEL": "from-env", "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9"])
         #expect(configuration.model == "from-env")
         #expect(configuration.language == .korean)
         #expect(configuration.reloadHooks == [["tmux", "refresh-client", "-S"]])
         #expect(configuration.reloadBars == [.waybar, .tmux])
-        let endpoint = try ServiceEndpoint(configuration.provider, configuration: configuration, environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9"])
+        let endpoint = try ServiceEndpoint(
+            configuration.provider, configuration: configuration,
+            environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:9"])
         #expect(endpoint.baseURL == "http://127.0.0.1:9")
     }
 
@@ -96,14 +102,22 @@ import FortuneRender
     @Test func eachProviderHasItsOwnBaseURLAndOnlyOpenAIHasNoDefaultModel() throws {
         let gemini = try ServiceEndpoint(.auto, configuration: Configuration(), environment: [:])
         #expect(gemini.provider == .gemini && gemini.baseURL.hasPrefix("https://") && gemini.model != nil)
-        let ollama = try ServiceEndpoint(.ollama, configuration: Configuration(), environment: ["OLLAMA_HOST": "127.0.0.1:11500"])
-        #expect(ollama.baseURL == "http://127.0.0.1:11500", "OLLAMA_HOST may leave the scheme out, as ollama's own tools allow")
-        for (host, url) in [("0.0.0.0", "http://0.0.0.0:11434"), (":11500", "http://127.0.0.1:11500"),
-                            ("box.lan/ollama", "http://box.lan:11434/ollama"), ("https://box.lan", "https://box.lan")] {
-            #expect(try ServiceEndpoint(.ollama, configuration: Configuration(), environment: ["OLLAMA_HOST": host]).baseURL == url)
+        let ollama = try ServiceEndpoint(
+            .ollama, configuration: Configuration(), environment: ["OLLAMA_HOST": "127.0.0.1:11500"])
+        #expect(
+            ollama.baseURL == "http://127.0.0.1:11500",
+            "OLLAMA_HOST may leave the scheme out, as ollama's own tools allow")
+        for (host, url) in [
+            ("0.0.0.0", "http://0.0.0.0:11434"), (":11500", "http://127.0.0.1:11500"),
+            ("box.lan/ollama", "http://box.lan:11434/ollama"), ("https://box.lan", "https://box.lan"),
+        ] {
+            #expect(
+                try ServiceEndpoint(.ollama, configuration: Configuration(), environment: ["OLLAMA_HOST": host]).baseURL
+                    == url)
         }
         #expect(ollama.model != nil)
-        let openai = try ServiceEndpoint(.openai, configuration: Configuration(), environment: ["OPENAI_BASE_URL": "http://localhost:8080/v1"])
+        let openai = try ServiceEndpoint(
+            .openai, configuration: Configuration(), environment: ["OPENAI_BASE_URL": "http://localhost:8080/v1"])
         #expect(openai.baseURL == "http://localhost:8080/v1")
         #expect(openai.model == nil)
     }
@@ -117,7 +131,8 @@ import FortuneRender
         #expect(configured.model == "local-llama" && configured.baseURL == "http://localhost:8080/v1")
         let other = try ServiceEndpoint(.ollama, configuration: configuration, environment: [:])
         #expect(other.model != "local-llama" && other.baseURL != "http://localhost:8080/v1")
-        let named = try ServiceEndpoint(.openai, configuration: configuration, environment: ["FORTUNE_MODEL": "env-model"], model: "flag-model")
+        let named = try ServiceEndpoint(
+            .openai, configuration: configuration, environment: ["FORTUNE_MODEL": "env-model"], model: "flag-model")
         #expect(named.model == "flag-model")
     }
 }

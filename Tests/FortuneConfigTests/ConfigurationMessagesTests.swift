@@ -9,7 +9,9 @@ import FortuneCore
 @Suite struct ConfigurationMessagesTests {
     let scratch = TemporaryDirectory()
 
-    private func load(file: String? = nil, environment: [String: String] = [:]) throws(ConfigurationError) -> Configuration {
+    private func load(file: String? = nil, environment: [String: String] = [:]) throws(ConfigurationError)
+        -> Configuration
+    {
         let path = scratch.appending("config.json")
         if let file { Files.write(file, to: path) }
         return try ConfigurationLoader(environment: environment, filePath: path).load().configuration
@@ -64,7 +66,8 @@ import FortuneCore
 
     @Test func aFortuneModelWithBlanksAroundItIsUsedWithoutThem() throws {
         #expect(try load(environment: ["FORTUNE_MODEL": " gemini-test\n"]).model == "gemini-test")
-        let endpoint = try ServiceEndpoint(.gemini, configuration: Configuration(), environment: ["FORTUNE_MODEL": " gemini-test\n"])
+        let endpoint = try ServiceEndpoint(
+            .gemini, configuration: Configuration(), environment: ["FORTUNE_MODEL": " gemini-test\n"])
         #expect(endpoint.model == "gemini-test")
         #expect(try load(environment: ["FORTUNE_MODEL": ""]).model == Configuration().model, "empty is unset")
     }
@@ -80,7 +83,9 @@ import FortuneCore
         #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 }, "shown escaped")
     }
 
-    @Test(arguments: [#"{"model": "  "}"#, #"{"fallbackModels": ["gemini-2.5-flash", " "]}"#, #"{"model": "two words"}"#])
+    @Test(arguments: [
+        #"{"model": "  "}"#, #"{"fallbackModels": ["gemini-2.5-flash", " "]}"#, #"{"model": "two words"}"#,
+    ])
     func aModelNameInTheFileIsCheckedTheSameWay(file: String) throws {
         let error = try #require(problem(file: file))
         #expect(error.key == "model" || error.key == "fallbackModels")
@@ -98,7 +103,8 @@ import FortuneCore
         #expect(fromFile.key == "baseURL")
         #expect(fromFile.problem.hasPrefix(expected), "\(fromFile)")
         do {
-            _ = try ServiceEndpoint(.gemini, configuration: Configuration(), environment: ["GOOGLE_GEMINI_BASE_URL": url])
+            _ = try ServiceEndpoint(
+                .gemini, configuration: Configuration(), environment: ["GOOGLE_GEMINI_BASE_URL": url])
             Issue.record("accepted \(url)")
         } catch {
             #expect(error.source == "GOOGLE_GEMINI_BASE_URL")
@@ -107,7 +113,9 @@ import FortuneCore
     }
 
     @Test func aBaseURLWithBlanksAroundItIsUsedWithoutThem() throws {
-        let endpoint = try ServiceEndpoint(.gemini, configuration: Configuration(), environment: ["GOOGLE_GEMINI_BASE_URL": " http://127.0.0.1:9/v1 \n"])
+        let endpoint = try ServiceEndpoint(
+            .gemini, configuration: Configuration(),
+            environment: ["GOOGLE_GEMINI_BASE_URL": " http://127.0.0.1:9/v1 \n"])
         #expect(endpoint.baseURL == "http://127.0.0.1:9/v1")
     }
 }

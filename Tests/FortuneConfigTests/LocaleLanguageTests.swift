@@ -55,11 +55,16 @@ import FortuneCore
         try Data(#"{"retryAttempts": 2}"#.utf8).write(to: URL(fileURLWithPath: path))
         let loaded = try ConfigurationLoader(environment: ["LANG": "zh_HK.UTF-8"], filePath: path).load()
         #expect(loaded.configuration.language == .traditionalChinese)
-        let missing = try ConfigurationLoader(environment: ["LC_MESSAGES": "ja_JP.UTF-8"], filePath: scratch.appending("none.json")).load()
+        let missing = try ConfigurationLoader(
+            environment: ["LC_MESSAGES": "ja_JP.UTF-8"], filePath: scratch.appending("none.json")
+        ).load()
         #expect(missing.configuration.language == .japanese)
     }
 
-    @Test(arguments: [(#"{"language": null}"#, Language.korean), (#"{"language": "zh-Hans"}"#, .simplifiedChinese), (#"{"language": "en"}"#, .english)])
+    @Test(arguments: [
+        (#"{"language": null}"#, Language.korean), (#"{"language": "zh-Hans"}"#, .simplifiedChinese),
+        (#"{"language": "en"}"#, .english),
+    ])
     func theFileWinsOverTheLocaleAndNullLeavesItToTheLocale(file: String, expected: Language) throws {
         let path = scratch.appending("config.json")
         try Data(file.utf8).write(to: URL(fileURLWithPath: path))

@@ -7,7 +7,9 @@ import FortuneTestSupport
 @Suite struct ModelSelectionTests {
     let scratch = TemporaryDirectory()
 
-    private func select(_ configuration: Configuration = Configuration(), environment: [String: String] = [:], offline: Bool = false) throws -> ModelSelection {
+    private func select(
+        _ configuration: Configuration = Configuration(), environment: [String: String] = [:], offline: Bool = false
+    ) throws -> ModelSelection {
         return try ModelSelection(
             configuration: configuration, environment: environment, configDirectory: scratch.path,
             offline: offline, transport: StubTransport([])
@@ -35,10 +37,12 @@ import FortuneTestSupport
     }
 
     @Test func offlineWinsOverAKey() throws {
-        #expect(try select(environment: ["GEMINI_API_KEY": "a-key-of-some-length"], offline: true).model is OfflineModel)
+        #expect(
+            try select(environment: ["GEMINI_API_KEY": "a-key-of-some-length"], offline: true).model is OfflineModel)
         var configuration = Configuration()
         configuration.provider = .offline
-        #expect(try select(configuration, environment: ["GEMINI_API_KEY": "a-key-of-some-length"]).model is OfflineModel)
+        #expect(
+            try select(configuration, environment: ["GEMINI_API_KEY": "a-key-of-some-length"]).model is OfflineModel)
     }
 
     @Test func requiringGeminiWithoutAKeyIsAPermissionError() {

@@ -13,7 +13,8 @@ import FortuneGeneration
     let scratch = TemporaryDirectory()
 
     @Test func aDirectoryWhereTheKeyFileBelongsIsSaidToBeADirectory() throws {
-        try FileManager.default.createDirectory(atPath: scratch.appending("api-key"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: scratch.appending("api-key"), withIntermediateDirectories: false)
         do {
             _ = try APIKey.resolve(environment: [:], configDirectory: scratch.path)
             Issue.record("a directory gave a key")

@@ -8,7 +8,8 @@ import FortuneTestSupport
 /// scripted transport.
 enum ChatFixtures {
     static let prompt = Prompt(instructions: "Plain text only.", text: "Write today's fortune for the Rooster.")
-    static let request = GenerationRequest(sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 30)!, language: .english, prompt: prompt)
+    static let request = GenerationRequest(
+        sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 30)!, language: .english, prompt: prompt)
     static let openAIKey = APIKey("sk-test-0123456789abcdefghijklmnop")!
 
     // MARK: OpenAI chat completions
@@ -21,7 +22,9 @@ enum ChatFixtures {
     static func chunk(_ text: String?, finish: String? = nil) -> String {
         let delta = text.map { #"{"content":\#(jsonString($0))}"# } ?? "{}"
         let reason = finish.map { #""\#($0)""# } ?? "null"
-        return #"data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1796000000,"model":"llama-3.2-3b","choices":[{"index":0,"delta":\#(delta),"finish_reason":\#(reason)}]}"# + "\n\n"
+        return
+            #"data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1796000000,"model":"llama-3.2-3b","choices":[{"index":0,"delta":\#(delta),"finish_reason":\#(reason)}]}"#
+            + "\n\n"
     }
 
     static let done = "data: [DONE]\n\n"
@@ -33,8 +36,12 @@ enum ChatFixtures {
     // MARK: Ollama
 
     static func ollamaLine(_ text: String, done: Bool = false, reason: String = "stop") -> String {
-        let end = done ? #","done_reason":"\#(reason)","total_duration":1200000000,"prompt_eval_count":26,"eval_count":31"# : ""
-        return #"{"model":"gemma3:1b","created_at":"2026-11-30T08:00:00.000Z","message":{"role":"assistant","content":\#(jsonString(text))},"done":\#(done)\#(end)}"# + "\n"
+        let end =
+            done
+            ? #","done_reason":"\#(reason)","total_duration":1200000000,"prompt_eval_count":26,"eval_count":31"# : ""
+        return
+            #"{"model":"gemma3:1b","created_at":"2026-11-30T08:00:00.000Z","message":{"role":"assistant","content":\#(jsonString(text))},"done":\#(done)\#(end)}"#
+            + "\n"
     }
 
     static func ollamaError(_ message: String) -> String {
@@ -43,16 +50,28 @@ enum ChatFixtures {
 
     // MARK: Models
 
-    static func openAI(_ replies: [StubTransport.Reply], key: APIKey? = openAIKey, sleeps: SleepRecorder = SleepRecorder()) -> (OpenAIModel, StubTransport) {
+    static func openAI(
+        _ replies: [StubTransport.Reply], key: APIKey? = openAIKey, sleeps: SleepRecorder = SleepRecorder()
+    ) -> (OpenAIModel, StubTransport) {
         let transport = StubTransport(replies)
-        let configuration = ChatServiceConfiguration(apiKey: key, model: "llama-3.2-3b", baseURL: "http://127.0.0.1:8080/v1/", maxOutputTokens: 256)
-        return (OpenAIModel(configuration: configuration, transport: transport, retry: exactRetry, sleep: sleeps.sleep), transport)
+        let configuration = ChatServiceConfiguration(
+            apiKey: key, model: "llama-3.2-3b", baseURL: "http://127.0.0.1:8080/v1/", maxOutputTokens: 256)
+        return (
+            OpenAIModel(configuration: configuration, transport: transport, retry: exactRetry, sleep: sleeps.sleep),
+            transport
+        )
     }
 
-    static func ollama(_ replies: [StubTransport.Reply], sleeps: SleepRecorder = SleepRecorder()) -> (OllamaModel, StubTransport) {
+    static func ollama(_ replies: [StubTransport.Reply], sleeps: SleepRecorder = SleepRecorder()) -> (
+        OllamaModel, StubTransport
+    ) {
         let transport = StubTransport(replies)
-        let configuration = ChatServiceConfiguration(model: "gemma3:1b", baseURL: "http://127.0.0.1:11434", maxOutputTokens: 256)
-        return (OllamaModel(configuration: configuration, transport: transport, retry: exactRetry, sleep: sleeps.sleep), transport)
+        let configuration = ChatServiceConfiguration(
+            model: "gemma3:1b", baseURL: "http://127.0.0.1:11434", maxOutputTokens: 256)
+        return (
+            OllamaModel(configuration: configuration, transport: transport, retry: exactRetry, sleep: sleeps.sleep),
+            transport
+        )
     }
 
     static func jsonString(_ text: String) -> String {

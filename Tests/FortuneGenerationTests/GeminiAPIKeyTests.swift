@@ -13,7 +13,10 @@ import FortuneTestSupport
         dump(key, to: &dumped)
         var dumpedConfiguration = ""
         dump(GeminiConfiguration(apiKey: key), to: &dumpedConfiguration)
-        for shown in ["\(key)", String(describing: key), String(reflecting: key), dumped, dumpedConfiguration, "\(GeminiConfiguration(apiKey: key))"] {
+        for shown in [
+            "\(key)", String(describing: key), String(reflecting: key), dumped, dumpedConfiguration,
+            "\(GeminiConfiguration(apiKey: key))",
+        ] {
             #expect(!shown.contains(key.secret), "\(shown)")
         }
         #expect("\(key)" == "•••")
@@ -50,7 +53,9 @@ import FortuneTestSupport
     @Test func aPrivateKeyFileIsReadAndTrimmed() throws {
         _ = try writeKeyFile("  file-key\n", mode: 0o600)
         #expect(try APIKey.resolve(environment: [:], configDirectory: scratch.path + "/")?.secret == "file-key")
-        #expect(try APIKey.resolve(environment: ["GEMINI_API_KEY": "env-key"], configDirectory: scratch.path)?.secret == "env-key")
+        #expect(
+            try APIKey.resolve(environment: ["GEMINI_API_KEY": "env-key"], configDirectory: scratch.path)?.secret
+                == "env-key")
     }
 
     @Test("a key file others may read is refused", arguments: [0o644, 0o640, 0o604, 0o660, 0o601] as [mode_t])

@@ -38,16 +38,17 @@ import FortuneTestSupport
 
     /// Each family, asked with `thinking: auto`, gets its least thinking at the first request:
     /// no refusal to pay, no thinking to wait for.
-    @Test(arguments: [
-        ("gemini-flash-lite-latest", nil, "minimal"),
-        ("gemini-flash-latest", nil, "low"),
-        ("gemini-2.5-flash-lite", nil, nil),
-        ("gemini-3.1-flash-lite", nil, "minimal"),
-        ("gemini-3.5-flash-lite", nil, "minimal"),
-        ("gemini-3.6-flash", nil, "minimal"),
-        ("gemini-3.8-flash", nil, "low"),
-        ("gemini-2.5-flash", 0, nil),
-    ] as [(String, Int?, String?)])
+    @Test(
+        arguments: [
+            ("gemini-flash-lite-latest", nil, "minimal"),
+            ("gemini-flash-latest", nil, "low"),
+            ("gemini-2.5-flash-lite", nil, nil),
+            ("gemini-3.1-flash-lite", nil, "minimal"),
+            ("gemini-3.5-flash-lite", nil, "minimal"),
+            ("gemini-3.6-flash", nil, "minimal"),
+            ("gemini-3.8-flash", nil, "low"),
+            ("gemini-2.5-flash", 0, nil),
+        ] as [(String, Int?, String?)])
     func eachFamilyIsAskedForTheLeastThinkingItTakes(id: String, budget: Int?, level: String?) async throws {
         if id == "gemini-2.5-flash" { catalogue.serving(id) }  // retired for new keys, still served to old ones
         let generation = try await model(id).generate(testRequest)
@@ -98,10 +99,12 @@ import FortuneTestSupport
     @Test func aRetiredModelFallsBackInOrderAndSaysSoOnce() async throws {
         catalogue.failing("gemini-3.5-flash-lite", with: .dailyQuota)
         let notices = Recorder<String>()
-        let gemini = model("gemini-2.5-flash", fallbacks: ["gemini-3.5-flash-lite", "gemini-3.1-flash-lite"], notices: notices)
+        let gemini = model(
+            "gemini-2.5-flash", fallbacks: ["gemini-3.5-flash-lite", "gemini-3.1-flash-lite"], notices: notices)
         let generation = try await gemini.generate(testRequest)
         #expect(generation.model == "gemini-3.1-flash-lite")
-        #expect(catalogue.requests.map(\.model) == ["gemini-2.5-flash", "gemini-3.5-flash-lite", "gemini-3.1-flash-lite"])
+        #expect(
+            catalogue.requests.map(\.model) == ["gemini-2.5-flash", "gemini-3.5-flash-lite", "gemini-3.1-flash-lite"])
         #expect(notices.all.count == 1)
         let line = try #require(notices.all.first)
         #expect(line.contains("gemini-2.5-flash") && line.contains("\"model\": \"gemini-3.1-flash-lite\""), "\(line)")
@@ -125,8 +128,12 @@ import FortuneTestSupport
         let error = await #expect(throws: GenerationError.self) { try await gemini.generate(testRequest) }
         #expect(error?.category == .quotaExhausted)
         #expect(error?.exitStatus == .temporaryFailure)
-        #expect(error?.description.contains("gemini-3.1-flash-lite: quota exhausted") == true, "\(error?.description ?? "")")
-        #expect(error?.description.hasSuffix("try again tomorrow, or use --offline") == true, "a long line is cut before its remedy, never in it")
+        #expect(
+            error?.description.contains("gemini-3.1-flash-lite: quota exhausted") == true, "\(error?.description ?? "")"
+        )
+        #expect(
+            error?.description.hasSuffix("try again tomorrow, or use --offline") == true,
+            "a long line is cut before its remedy, never in it")
         #expect(catalogue.requests.count == 2, "a daily quota is not retried")
     }
 

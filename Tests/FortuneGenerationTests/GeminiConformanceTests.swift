@@ -17,7 +17,9 @@ import FortuneTestSupport
         "unary-success-function-call-with-arguments.json",
     ]
 
-    @Test("a unary body gives text or a GenerationError as its name says", arguments: GeminiFixtures.all.filter { !$0.isStreaming })
+    @Test(
+        "a unary body gives text or a GenerationError as its name says",
+        arguments: GeminiFixtures.all.filter { !$0.isStreaming })
     func unaryBody(_ file: GeminiFixtures.File) async throws {
         let body = file.bytes
         let (model, _, _) = makeModel([.response(status: Self.status(of: body), chunks: [body])], retry: .never)
@@ -84,7 +86,8 @@ import FortuneTestSupport
         var candidates: [Candidate]?
 
         var thoughts: [String] {
-            (candidates ?? []).flatMap { $0.content?.parts ?? [] }.filter { $0.thought == true }.compactMap(\.text).filter { !$0.isEmpty }
+            (candidates ?? []).flatMap { $0.content?.parts ?? [] }.filter { $0.thought == true }.compactMap(\.text)
+                .filter { !$0.isEmpty }
         }
     }
 

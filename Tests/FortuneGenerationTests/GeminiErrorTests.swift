@@ -24,9 +24,12 @@ import FortuneTestSupport
     ]
 
     @Test("each failure fixture has its own category and exit status", arguments: expected)
-    func fixtureCategory(name: String, category: GenerationError.Category, exitStatus: FortuneCore.ExitStatus) async throws {
+    func fixtureCategory(name: String, category: GenerationError.Category, exitStatus: FortuneCore.ExitStatus)
+        async throws
+    {
         let body = GeminiFixtures.own(name).bytes
-        let (model, _, _) = makeModel([.response(status: GeminiConformanceTests.status(of: body), chunks: [body])], retry: .never)
+        let (model, _, _) = makeModel(
+            [.response(status: GeminiConformanceTests.status(of: body), chunks: [body])], retry: .never)
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
         #expect(error?.category == category)
         #expect(error?.exitStatus == exitStatus)
@@ -44,7 +47,8 @@ import FortuneTestSupport
     @Test func aKeyIsHiddenWholeAndWhereALengthLimitCutItAndShortKeysAreLeftAlone() throws {
         let key = try #require(APIKey("custom-key-0123456789"))
         let echoed = String(repeating: "x", count: 190) + " key custom-key-0123456789 rejected"
-        let error = GenerationError.gemini(status: 400, body: Array(errorBody(400, echoed, status: "INVALID_ARGUMENT").utf8), model: "m")
+        let error = GenerationError.gemini(
+            status: 400, body: Array(errorBody(400, echoed, status: "INVALID_ARGUMENT").utf8), model: "m")
         let redacted = error.redacting(key).description
         #expect(!redacted.contains("custom-key"), "\(redacted)")
         #expect(redacted.contains("•••"))
@@ -56,7 +60,9 @@ import FortuneTestSupport
     @Test func theServersMessageIsKeptOnOneLine() {
         let body = errorBody(500, #"Internal error\n\u001B[31mred\u001B[0m\tand \u202Ereversed"#, status: "INTERNAL")
         let error = GenerationError.gemini(status: 500, body: Array(body.utf8), model: "m")
-        #expect(error.serverMessage == "Internal error red and reversed", "escape sequences go whole, not as visible debris")
+        #expect(
+            error.serverMessage == "Internal error red and reversed", "escape sequences go whole, not as visible debris"
+        )
         #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
     }
 
@@ -64,7 +70,10 @@ import FortuneTestSupport
         let body = errorBody(404, String(repeating: "very long ", count: 100), status: "NOT_FOUND")
         let error = GenerationError.gemini(status: 404, body: Array(body.utf8), model: "m")
         #expect(error.description.count <= GenerationError.maxLineLength)
-        #expect(error.description.hasSuffix("run 'fortune models' to list the models this key can use, then set \"model\" in config.json or FORTUNE_MODEL"))
+        #expect(
+            error.description.hasSuffix(
+                "run 'fortune models' to list the models this key can use, then set \"model\" in config.json or FORTUNE_MODEL"
+            ))
     }
 
     @Test func anErrorBodyThatIsNotJSONStillGivesAnErrorForItsStatus() {
@@ -80,19 +89,24 @@ import FortuneTestSupport
         #expect(GenerationError.gemini(status: 429, body: body, model: "m").retryDelay == .milliseconds(1500))
         #expect(GenerationError.gemini(status: 429, body: body, retryAfter: "4", model: "m").retryDelay == .seconds(4))
         #expect(GenerationError.gemini(status: 503, body: [], retryAfter: " 2 ", model: "m").retryDelay == .seconds(2))
-        #expect(GenerationError.gemini(status: 503, body: [], retryAfter: "Wed, 21 Oct 2015 07:28:00 GMT", model: "m").retryDelay == nil)
+        #expect(
+            GenerationError.gemini(status: 503, body: [], retryAfter: "Wed, 21 Oct 2015 07:28:00 GMT", model: "m")
+                .retryDelay == nil)
     }
 
     @Test("unauthorised and forbidden are permission errors", arguments: [401, 403])
     func permission(status: Int) {
-        let error = GenerationError.gemini(status: status, body: Array(errorBody(status, "Denied.", status: "PERMISSION_DENIED").utf8), model: "m")
+        let error = GenerationError.gemini(
+            status: status, body: Array(errorBody(status, "Denied.", status: "PERMISSION_DENIED").utf8), model: "m")
         #expect(error.category == .permissionDenied)
         #expect(error.exitStatus == .permissionDenied)
         #expect(error.description.contains("GEMINI_API_KEY"))
     }
 
     @Test func aCancelledOperationInsideAStreamCountsAsUnavailable() {
-        let error = GenerationError.gemini(status: 499, body: Array(errorBody(499, "The operation was cancelled.", status: "CANCELLED").utf8), model: "m")
+        let error = GenerationError.gemini(
+            status: 499, body: Array(errorBody(499, "The operation was cancelled.", status: "CANCELLED").utf8),
+            model: "m")
         #expect(error.category == .unavailable)
     }
 
@@ -100,8 +114,14 @@ import FortuneTestSupport
     static func everyError(with key: String) -> [GenerationError] {
         let statuses = [400, 401, 403, 404, 408, 429, 499, 500, 503, 302]
         let details = #"[{"@type": "x.ErrorInfo", "reason": "API_KEY_INVALID"}]"#
-        return statuses.map { GenerationError.gemini(status: $0, body: Array(errorBody($0, "bad key \(key)", status: "X").utf8), model: key) }
-            + [GenerationError.gemini(status: 400, body: Array(errorBody(400, key, status: "X", details: details).utf8), model: "m")]
+        return statuses.map {
+            GenerationError.gemini(
+                status: $0, body: Array(errorBody($0, "bad key \(key)", status: "X").utf8), model: key)
+        }
+            + [
+                GenerationError.gemini(
+                    status: 400, body: Array(errorBody(400, key, status: "X", details: details).utf8), model: "m")
+            ]
             + [
                 .missingKey,
                 .insecureKeyFile(path: "/home/\(key)/api-key", mode: 0o644),
@@ -132,14 +152,19 @@ import FortuneTestSupport
 
     @Test func textShapedLikeAGoogleKeyIsHiddenEvenWithoutKnowingTheKey() {
         let stranger = "AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY"
-        let error = GenerationError.gemini(status: 400, body: Array(errorBody(400, "key \(stranger) expired", status: "X").utf8), model: "m")
+        let error = GenerationError.gemini(
+            status: 400, body: Array(errorBody(400, "key \(stranger) expired", status: "X").utf8), model: "m")
         #expect(!error.description.contains(stranger))
         #expect(error.serverMessage == "key ••• expired")
     }
 
     @Test func onlyRetriedFailuresMentionTheirAttempts() {
         let failure = StubTransport.Failure("refused")
-        #expect(GenerationError.transport(failure, attempts: 1).description == "cannot reach Gemini: refused; check the network and GOOGLE_GEMINI_BASE_URL")
-        #expect(GenerationError.transport(failure, attempts: 3).description == "cannot reach Gemini: refused after 3 attempts; check the network and GOOGLE_GEMINI_BASE_URL")
+        #expect(
+            GenerationError.transport(failure, attempts: 1).description
+                == "cannot reach Gemini: refused; check the network and GOOGLE_GEMINI_BASE_URL")
+        #expect(
+            GenerationError.transport(failure, attempts: 3).description
+                == "cannot reach Gemini: refused after 3 attempts; check the network and GOOGLE_GEMINI_BASE_URL")
     }
 }

@@ -81,7 +81,9 @@ import FortuneTestSupport
         #expect(configuration.thinking == .auto)
         let fallbacks = GeminiConfiguration.defaultFallbackModels
         #expect(!fallbacks.isEmpty && Set(fallbacks).count == fallbacks.count)
-        #expect(fallbacks.allSatisfy { !$0.hasSuffix("-latest") && $0 != configuration.model }, "each fallback has a quota of its own")
+        #expect(
+            fallbacks.allSatisfy { !$0.hasSuffix("-latest") && $0 != configuration.model },
+            "each fallback has a quota of its own")
         let model = GeminiModel(configuration: configuration, transport: StubTransport([]))
         #expect(model.name == configuration.model)
     }
@@ -135,7 +137,8 @@ import FortuneTestSupport
 
     @Test func aScaledPolicyScalesTheServersDelayToo() async throws {
         let limited = String(decoding: GeminiFixtures.own("unary-failure-rate-limited.json").bytes, as: UTF8.self)
-        let (model, _, sleeps) = makeModel([.body(429, limited), .body(200, okBody)], retry: exactRetry.scaled(by: 0.001))
+        let (model, _, sleeps) = makeModel(
+            [.body(429, limited), .body(200, okBody)], retry: exactRetry.scaled(by: 0.001))
         _ = try await model.generate(testRequest)
         #expect(sleeps.all == [.milliseconds(7)])
     }
@@ -191,7 +194,9 @@ import FortuneTestSupport
 
     @Test func anUnknownModelSaysHowToChooseAnother() async throws {
         let notFound = String(decoding: GeminiFixtures.own("unary-failure-unknown-model.json").bytes, as: UTF8.self)
-        let (model, transport, _) = makeModel([.body(404, notFound), .body(200, okBody)]) { $0.model = "gemini-0.9-imaginary" }
+        let (model, transport, _) = makeModel([.body(404, notFound), .body(200, okBody)]) {
+            $0.model = "gemini-0.9-imaginary"
+        }
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
         #expect(error?.category == .modelNotFound)
         #expect(error?.exitStatus == .configuration)
@@ -203,7 +208,9 @@ import FortuneTestSupport
 
     @Test("statuses that would only fail again are not retried", arguments: [400, 401, 403, 404])
     func clientErrorsAreNotRetried(status: Int) async throws {
-        let (model, transport, sleeps) = makeModel([.body(status, errorBody(status, "No.", status: "X")), .body(200, okBody)])
+        let (model, transport, sleeps) = makeModel([
+            .body(status, errorBody(status, "No.", status: "X")), .body(200, okBody),
+        ])
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
         #expect(error?.httpStatus == status)
         #expect(transport.requests.count == 1)
@@ -223,11 +230,22 @@ import FortuneTestSupport
     }
 
     @Test(arguments: [
-        (HTTPError(.tls, "TLS failure with gemini.test:443: certificate has expired"), FortuneCore.ExitStatus.unavailable, "CA certificates"),
-        (HTTPError(.libraryMissing, "cannot load libcurl.so.4; install it with: apt-get install libcurl4"), .unavailable, "apt-get install libcurl4"),
-        (HTTPError(.unsupportedURL, "unsupported URL for gemini.test: only http and https are allowed"), .configuration, "GOOGLE_GEMINI_BASE_URL"),
+        (
+            HTTPError(.tls, "TLS failure with gemini.test:443: certificate has expired"),
+            FortuneCore.ExitStatus.unavailable, "CA certificates"
+        ),
+        (
+            HTTPError(.libraryMissing, "cannot load libcurl.so.4; install it with: apt-get install libcurl4"),
+            .unavailable, "apt-get install libcurl4"
+        ),
+        (
+            HTTPError(.unsupportedURL, "unsupported URL for gemini.test: only http and https are allowed"),
+            .configuration, "GOOGLE_GEMINI_BASE_URL"
+        ),
     ])
-    func aFailureThatNoRetryCanMendIsSaidAtOnce(failure: HTTPError, status: FortuneCore.ExitStatus, remedy: String) async throws {
+    func aFailureThatNoRetryCanMendIsSaidAtOnce(failure: HTTPError, status: FortuneCore.ExitStatus, remedy: String)
+        async throws
+    {
         let (model, transport, sleeps) = makeModel(Array(repeating: .failure(failure), count: 4))
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
         #expect(transport.requests.count == 1)
@@ -283,7 +301,8 @@ import FortuneTestSupport
         let overloaded = errorBody(503, "The model is overloaded.", status: "UNAVAILABLE")
         let transport = StubTransport(Array(repeating: .body(503, overloaded), count: 4))
         let model = GeminiModel(
-            configuration: GeminiConfiguration(apiKey: testKey, baseURL: "https://gemini.test", deadline: .seconds(7200)),
+            configuration: GeminiConfiguration(
+                apiKey: testKey, baseURL: "https://gemini.test", deadline: .seconds(7200)),
             transport: transport,
             retry: RetryPolicy(baseDelay: .seconds(3600), maxDelay: .seconds(3600), jitter: .none)
         )

@@ -7,7 +7,8 @@ import FortuneTestSupport
 @Suite struct GeminiStreamTests {
     private static func event(_ text: String, finish: String? = nil) -> String {
         let reason = finish.map { #", "finishReason": "\#($0)""# } ?? ""
-        return #"data: {"candidates": [{"content": {"parts": [{"text": "\#(text)"}], "role": "model"}\#(reason)}]}"# + "\n\n"
+        return #"data: {"candidates": [{"content": {"parts": [{"text": "\#(text)"}], "role": "model"}\#(reason)}]}"#
+            + "\n\n"
     }
 
     @Test func theStreamGoesToStreamGenerateContentWithSSE() async throws {
@@ -34,7 +35,9 @@ import FortuneTestSupport
 
     @Test func anErrorObjectAfterSomeTextEndsTheStreamWithThatError() async throws {
         let body = String(decoding: GeminiFixtures.own("streaming-failure-error-mid-stream.txt").bytes, as: UTF8.self)
-        let (model, transport, sleeps) = makeModel([.pieces(200, [body]), .pieces(200, [Self.event("Retried.", finish: "STOP")])])
+        let (model, transport, sleeps) = makeModel([
+            .pieces(200, [body]), .pieces(200, [Self.event("Retried.", finish: "STOP")]),
+        ])
         let outcome = await collect(model.stream(testRequest))
         #expect(outcome.texts == ["Snake, the first half ", "of the day is slow"])
         #expect(outcome.finished == nil)
@@ -75,7 +78,9 @@ import FortuneTestSupport
 
     @Test func aFailedStatusIsReadAndReportedAsForAWholeResponse() async throws {
         let notFound = String(decoding: GeminiFixtures.own("unary-failure-unknown-model.json").bytes, as: UTF8.self)
-        let (model, transport, _) = makeModel([.pieces(404, [String(notFound.prefix(50)), String(notFound.dropFirst(50))])])
+        let (model, transport, _) = makeModel([
+            .pieces(404, [String(notFound.prefix(50)), String(notFound.dropFirst(50))])
+        ])
         let outcome = await collect(model.stream(testRequest))
         #expect(outcome.generationError?.category == .modelNotFound)
         #expect(outcome.generationError?.exitStatus == .configuration)

@@ -39,8 +39,12 @@ enum GeminiFixtures {
     /// The `unary-*` and `streaming-*` files of `directory`, sorted.
     static func files(in directory: String) -> [File] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names
-            .filter { ($0.hasPrefix("unary-") || $0.hasPrefix("streaming-")) && ($0.contains("-success-") || $0.contains("-failure-")) }
+        return
+            names
+            .filter {
+                ($0.hasPrefix("unary-") || $0.hasPrefix("streaming-"))
+                    && ($0.contains("-success-") || $0.contains("-failure-"))
+            }
             .sorted()
             .map { File(directory: directory, name: $0) }
     }
@@ -117,4 +121,5 @@ func errorBody(_ code: Int, _ message: String, status: String, details: String =
     #"{"error": {"code": \#(code), "message": "\#(message)", "status": "\#(status)", "details": \#(details)}}"#
 }
 
-let okBody = #"{"candidates": [{"content": {"parts": [{"text": "Good fortune."}], "role": "model"}, "finishReason": "STOP"}]}"#
+let okBody =
+    #"{"candidates": [{"content": {"parts": [{"text": "Good fortune."}], "role": "model"}, "finishReason": "STOP"}]}"#

@@ -36,7 +36,10 @@ import Testing
     /// implementation): a per-process seed, such as Swift's `Hasher`, would change them.
     @Test func theMixerGivesTheSameNumbersInEveryProcess() {
         var random = StableRandom(key: "rooster 2025-01-29 en")
-        #expect([random.next(), random.next(), random.next()] == [10249629317755251999, 10117964219853542811, 5118281349300173902])
+        #expect(
+            [random.next(), random.next(), random.next()] == [
+                10249629317755251999, 10117964219853542811, 5118281349300173902,
+            ])
         var empty = StableRandom(key: "")
         #expect(empty.next() == 14087677454934409008)
     }
@@ -70,7 +73,9 @@ import Testing
     func differentSignsOnTheSameDayGetDifferentFortunes(language: Language) async {
         let (model, days) = (model, consecutiveDays(from: start, count: 366))
         let shared = await offThePool {
-            days.filter { day in Set(Sign.allCases.map { model.fortune(for: $0, on: day, in: language) }).count < Sign.allCases.count }
+            days.filter { day in
+                Set(Sign.allCases.map { model.fortune(for: $0, on: day, in: language) }).count < Sign.allCases.count
+            }
         }
         #expect(shared.isEmpty, "signs share a fortune on \(shared.prefix(3))")
     }
@@ -138,10 +143,14 @@ import Testing
                         if !holds { broken[rule, default: []].append(text) }
                     }
                     check("within \(limit) characters", !text.isEmpty && text.count <= limit)
-                    check("no control characters", !text.unicodeScalars.contains { $0.properties.generalCategory == .control })
+                    check(
+                        "no control characters",
+                        !text.unicodeScalars.contains { $0.properties.generalCategory == .control })
                     check("ends a sentence", text.last.map(enders.contains) ?? false)
                     check("capitalised", language != .english || text.first?.isUppercase == true)
-                    check("no double space, no unfilled slot", !text.contains("  ") && !text.contains("{") && !text.contains("}"))
+                    check(
+                        "no double space, no unfilled slot",
+                        !text.contains("  ") && !text.contains("{") && !text.contains("}"))
                     check("no space in \(language)", !language.writesWithoutSpaces || !text.contains(" "))
                     check("one to three sentences", (1...3).contains(text.filter(enders.contains).count))
                 }
@@ -181,7 +190,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [("인내심", "을/를", "을"), ("재치", "을/를", "를"), ("7", "이/가", "이"), ("2", "과/와", "와"), ("20", "이/가", "이")])
+    @Test(arguments: [
+        ("인내심", "을/를", "을"), ("재치", "을/를", "를"), ("7", "이/가", "이"), ("2", "과/와", "와"), ("20", "이/가", "이"),
+    ])
     func koreanParticlesAgreeWithTheWordBeforeThem(word: String, pair: String, expected: String) {
         #expect(OfflinePhrases.fill("{w:\(pair)}", with: ["w": word]) == word + expected)
     }
@@ -209,7 +220,9 @@ import Testing
         }
     }
 
-    private func request(_ sign: Sign, _ day: CalendarDay, _ language: Language, prompt: String = "Tell me.") -> GenerationRequest {
+    private func request(_ sign: Sign, _ day: CalendarDay, _ language: Language, prompt: String = "Tell me.")
+        -> GenerationRequest
+    {
         GenerationRequest(sign: sign, day: day, language: language, prompt: Prompt(text: prompt))
     }
 

@@ -17,7 +17,8 @@ import FortuneTestSupport
         var options: Options?
     }
 
-    static let stream = ChatFixtures.ollamaLine("Crow ") + ChatFixtures.ollamaLine("at ")
+    static let stream =
+        ChatFixtures.ollamaLine("Crow ") + ChatFixtures.ollamaLine("at ")
         + ChatFixtures.ollamaLine("dawn.") + ChatFixtures.ollamaLine("", done: true)
 
     @Test func theRequestAsksNotToThinkAndCarriesNoKey() async throws {
@@ -37,7 +38,9 @@ import FortuneTestSupport
     @Test func aStreamSplitAtEveryByteBoundaryGivesTheSameText() async throws {
         let bytes = Array(Self.stream.utf8)
         for cut in 1..<bytes.count {
-            let (model, _) = ChatFixtures.ollama([.response(status: 200, chunks: [Array(bytes[..<cut]), Array(bytes[cut...])])])
+            let (model, _) = ChatFixtures.ollama([
+                .response(status: 200, chunks: [Array(bytes[..<cut]), Array(bytes[cut...])])
+            ])
             let outcome = await collect(model.stream(ChatFixtures.request))
             #expect(outcome.error == nil, "cut at \(cut)")
             #expect(outcome.texts.joined() == "Crow at dawn.", "cut at \(cut)")
@@ -46,13 +49,22 @@ import FortuneTestSupport
     }
 
     @Test func aStreamCutBeforeDoneIsIncomplete() async throws {
-        let (model, _) = ChatFixtures.ollama([.pieces(200, [ChatFixtures.ollamaLine("Crow "), ChatFixtures.ollamaLine("at")])])
+        let (model, _) = ChatFixtures.ollama([
+            .pieces(200, [ChatFixtures.ollamaLine("Crow "), ChatFixtures.ollamaLine("at")])
+        ])
         let outcome = await collect(model.stream(ChatFixtures.request))
         #expect(outcome.generationError?.category == .incomplete)
     }
 
     @Test func anErrorLineMidStreamEndsItWithThatError() async throws {
-        let (model, _) = ChatFixtures.ollama([.pieces(200, [ChatFixtures.ollamaLine("Crow "), ChatFixtures.ollamaError("llama runner process has terminated") + "\n"])])
+        let (model, _) = ChatFixtures.ollama([
+            .pieces(
+                200,
+                [
+                    ChatFixtures.ollamaLine("Crow "),
+                    ChatFixtures.ollamaError("llama runner process has terminated") + "\n",
+                ])
+        ])
         let outcome = await collect(model.stream(ChatFixtures.request))
         #expect(outcome.texts == ["Crow "])
         #expect(outcome.generationError?.description.contains("llama runner process has terminated") == true)
@@ -60,13 +72,17 @@ import FortuneTestSupport
     }
 
     @Test func aReplyCutAtItsLengthIsRefused() async throws {
-        let (model, _) = ChatFixtures.ollama([.body(200, ChatFixtures.ollamaLine("Crow at", done: true, reason: "length"))])
+        let (model, _) = ChatFixtures.ollama([
+            .body(200, ChatFixtures.ollamaLine("Crow at", done: true, reason: "length"))
+        ])
         let error = await #expect(throws: GenerationError.self) { try await model.generate(ChatFixtures.request) }
         #expect(error?.category == .stopped)
     }
 
     @Test func thinkingTagsInTheTextAreRemoved() async throws {
-        let stream = ChatFixtures.ollamaLine("<think>Let me") + ChatFixtures.ollamaLine(" think.</think>") + ChatFixtures.ollamaLine("Crow at dawn.")
+        let stream =
+            ChatFixtures.ollamaLine("<think>Let me") + ChatFixtures.ollamaLine(" think.</think>")
+            + ChatFixtures.ollamaLine("Crow at dawn.")
             + ChatFixtures.ollamaLine("", done: true)
         let (model, _) = ChatFixtures.ollama([.pieces(200, [stream])])
         let outcome = await collect(model.stream(ChatFixtures.request))
@@ -74,7 +90,9 @@ import FortuneTestSupport
     }
 
     @Test func aStreamShowsEveryPieceItKeepsEvenOneThatJoinsTheCharacterBeforeIt() async throws {
-        let stream = ChatFixtures.ollamaLine("Cafe") + ChatFixtures.ollamaLine("\u{301} at dawn. <th") + ChatFixtures.ollamaLine("", done: true)
+        let stream =
+            ChatFixtures.ollamaLine("Cafe") + ChatFixtures.ollamaLine("\u{301} at dawn. <th")
+            + ChatFixtures.ollamaLine("", done: true)
         let (model, _) = ChatFixtures.ollama([.pieces(200, [stream])])
         let outcome = await collect(model.stream(ChatFixtures.request))
         #expect(outcome.error == nil)
@@ -83,7 +101,9 @@ import FortuneTestSupport
     }
 
     @Test func aModelNotPulledIsAConfigurationErrorPointingToTheModelList() async throws {
-        let (model, transport) = ChatFixtures.ollama([.body(404, ChatFixtures.ollamaError("model 'gemma3:1b' not found, try pulling it first"))])
+        let (model, transport) = ChatFixtures.ollama([
+            .body(404, ChatFixtures.ollamaError("model 'gemma3:1b' not found, try pulling it first"))
+        ])
         let error = await #expect(throws: GenerationError.self) { try await model.generate(ChatFixtures.request) }
         #expect(error?.exitStatus == .configuration)
         #expect(error?.description.contains("fortune models") == true)
@@ -92,7 +112,9 @@ import FortuneTestSupport
 
     @Test func aServerThatRefusesTheThinkFieldIsAskedAgainWithoutIt() async throws {
         let refused = StubTransport.Reply.body(400, ChatFixtures.ollamaError("\"gemma3:1b\" does not support thinking"))
-        let (model, transport) = ChatFixtures.ollama([refused, .body(200, ChatFixtures.ollamaLine("Crow at dawn.", done: true))])
+        let (model, transport) = ChatFixtures.ollama([
+            refused, .body(200, ChatFixtures.ollamaLine("Crow at dawn.", done: true)),
+        ])
         #expect(try await model.generate(ChatFixtures.request).text == "Crow at dawn.")
         let bodies = try transport.requests.map { try JSONDecoder().decode(SentBody.self, from: Data($0.body)) }
         #expect(bodies.map(\.think) == [false, nil])
@@ -101,14 +123,16 @@ import FortuneTestSupport
     @Test func anOverloadedServerIsRetried() async throws {
         let sleeps = SleepRecorder()
         let busy = StubTransport.Reply.body(503, ChatFixtures.ollamaError("server busy, please try again"))
-        let (model, transport) = ChatFixtures.ollama([busy, .body(200, ChatFixtures.ollamaLine("Crow at dawn.", done: true))], sleeps: sleeps)
+        let (model, transport) = ChatFixtures.ollama(
+            [busy, .body(200, ChatFixtures.ollamaLine("Crow at dawn.", done: true))], sleeps: sleeps)
         #expect(try await model.generate(ChatFixtures.request).text == "Crow at dawn.")
         #expect(transport.requests.count == 2)
         #expect(sleeps.all.count == 1)
     }
 
     @Test func theModelsAreThosePulled() async throws {
-        let tags = #"{"models":[{"name":"gemma3:1b","model":"gemma3:1b","size":815319791,"details":{"family":"gemma3","parameter_size":"999.89M"}},{"name":"qwen3:1.7b","model":"qwen3:1.7b"}]}"#
+        let tags =
+            #"{"models":[{"name":"gemma3:1b","model":"gemma3:1b","size":815319791,"details":{"family":"gemma3","parameter_size":"999.89M"}},{"name":"qwen3:1.7b","model":"qwen3:1.7b"}]}"#
         let (model, transport) = ChatFixtures.ollama([.body(200, tags)])
         let models = try await model.availableModels()
         #expect(models.map(\.id) == ["gemma3:1b", "qwen3:1.7b"])

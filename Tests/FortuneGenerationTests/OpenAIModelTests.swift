@@ -25,7 +25,9 @@ import FortuneTestSupport
         let request = try #require(transport.requests.first)
         #expect(request.method == .post)
         #expect(request.url == "http://127.0.0.1:8080/v1/chat/completions")
-        #expect(request.headers.contains(HTTPHeader(name: "Authorization", value: "Bearer " + ChatFixtures.openAIKey.secret)))
+        #expect(
+            request.headers.contains(
+                HTTPHeader(name: "Authorization", value: "Bearer " + ChatFixtures.openAIKey.secret)))
         #expect(!request.url.contains(ChatFixtures.openAIKey.secret))
         let body = try JSONDecoder().decode(SentBody.self, from: Data(request.body))
         #expect(body.messages.map(\.role) == ["system", "user"])
@@ -41,7 +43,10 @@ import FortuneTestSupport
     }
 
     @Test func aStreamEndsWithDoneAndItsPiecesMakeTheText() async throws {
-        let pieces = [ChatFixtures.chunk("Crow "), ChatFixtures.chunk("at "), ChatFixtures.chunk("dawn.", finish: "stop"), ChatFixtures.done]
+        let pieces = [
+            ChatFixtures.chunk("Crow "), ChatFixtures.chunk("at "), ChatFixtures.chunk("dawn.", finish: "stop"),
+            ChatFixtures.done,
+        ]
         let (model, transport) = ChatFixtures.openAI([.pieces(200, pieces)])
         let outcome = await collect(model.stream(ChatFixtures.request))
         #expect(outcome.error == nil)
@@ -53,7 +58,8 @@ import FortuneTestSupport
 
     @Test(arguments: [1, 2, 3, 7, 64])
     func thinkingSplitAcrossPiecesIsNeverShownNorKept(size: Int) async throws {
-        let stream = ChatFixtures.chunk("<thi") + ChatFixtures.chunk("nk>The user wants a fortune.</th")
+        let stream =
+            ChatFixtures.chunk("<thi") + ChatFixtures.chunk("nk>The user wants a fortune.</th")
             + ChatFixtures.chunk("ink>Crow ") + ChatFixtures.chunk("at dawn.", finish: "stop") + ChatFixtures.done
         let (model, _) = ChatFixtures.openAI([.bytes(200, Array(stream.utf8), every: size)])
         let outcome = await collect(model.stream(ChatFixtures.request))
@@ -63,7 +69,9 @@ import FortuneTestSupport
     }
 
     @Test func textHeldBackAsAPossibleTagIsStreamedWhenTheAnswerEndsWithIt() async throws {
-        let pieces = [ChatFixtures.chunk("Crow at dawn. <thi"), ChatFixtures.chunk(nil, finish: "stop"), ChatFixtures.done]
+        let pieces = [
+            ChatFixtures.chunk("Crow at dawn. <thi"), ChatFixtures.chunk(nil, finish: "stop"), ChatFixtures.done,
+        ]
         let (model, _) = ChatFixtures.openAI([.pieces(200, pieces)])
         let outcome = await collect(model.stream(ChatFixtures.request))
         #expect(outcome.error == nil)
@@ -86,7 +94,12 @@ import FortuneTestSupport
     }
 
     @Test func anErrorObjectMidStreamEndsItWithThatError() async throws {
-        let pieces = [ChatFixtures.chunk("Crow "), "data: " + ChatFixtures.openAIError("The server had an error", type: "server_error").replacingOccurrences(of: "\"code\":null", with: "\"code\":500") + "\n\n"]
+        let pieces = [
+            ChatFixtures.chunk("Crow "),
+            "data: "
+                + ChatFixtures.openAIError("The server had an error", type: "server_error").replacingOccurrences(
+                    of: "\"code\":null", with: "\"code\":500") + "\n\n",
+        ]
         let (model, _) = ChatFixtures.openAI([.pieces(200, pieces)])
         let outcome = await collect(model.stream(ChatFixtures.request))
         #expect(outcome.texts == ["Crow "])
@@ -113,7 +126,9 @@ import FortuneTestSupport
         (404, .configuration, "fortune models"),
         (400, .configuration, "maxOutputTokens"),
     ])
-    func aRefusalMapsToItsExitStatusWithoutRetryAndWithoutTheKey(status: Int, exit: FortuneCore.ExitStatus, says: String) async throws {
+    func aRefusalMapsToItsExitStatusWithoutRetryAndWithoutTheKey(
+        status: Int, exit: FortuneCore.ExitStatus, says: String
+    ) async throws {
         let body = ChatFixtures.openAIError("Incorrect API key provided: \(ChatFixtures.openAIKey.secret)")
         let (model, transport) = ChatFixtures.openAI([.body(status, body)])
         let error = await #expect(throws: GenerationError.self) { try await model.generate(ChatFixtures.request) }
@@ -125,8 +140,10 @@ import FortuneTestSupport
 
     @Test func aRateLimitIsRetriedAfterTheServersRetryAfter() async throws {
         let sleeps = SleepRecorder()
-        let limited = StubTransport.Reply.body(429, ChatFixtures.openAIError("Rate limit reached"), headers: [HTTPHeader(name: "Retry-After", value: "3")])
-        let (model, transport) = ChatFixtures.openAI([limited, .body(200, ChatFixtures.completion("Patience."))], sleeps: sleeps)
+        let limited = StubTransport.Reply.body(
+            429, ChatFixtures.openAIError("Rate limit reached"), headers: [HTTPHeader(name: "Retry-After", value: "3")])
+        let (model, transport) = ChatFixtures.openAI(
+            [limited, .body(200, ChatFixtures.completion("Patience."))], sleeps: sleeps)
         #expect(try await model.generate(ChatFixtures.request).text == "Patience.")
         #expect(transport.requests.count == 2)
         #expect(sleeps.all == [.seconds(3)])
@@ -146,7 +163,8 @@ import FortuneTestSupport
     }
 
     @Test func theModelsAreThoseTheServerLists() async throws {
-        let list = #"{"object":"list","data":[{"id":"llama-3.2-3b","object":"model","owned_by":"llamacpp"},{"id":"qwen3-1.7b","object":"model"}]}"#
+        let list =
+            #"{"object":"list","data":[{"id":"llama-3.2-3b","object":"model","owned_by":"llamacpp"},{"id":"qwen3-1.7b","object":"model"}]}"#
         let (model, transport) = ChatFixtures.openAI([.body(200, list)])
         #expect(try await model.availableModels().map(\.id) == ["llama-3.2-3b", "qwen3-1.7b"])
         #expect(transport.requests.first?.url == "http://127.0.0.1:8080/v1/models")

@@ -11,7 +11,9 @@ import FortuneGeneration
     static let promptsFolder = RepositoryFiles.path("Prompts")
 
     @Test func theBinaryCarriesEveryFileOfThePromptsFolderVerbatim() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.promptsFolder).filter { !$0.hasPrefix(".") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.promptsFolder).filter {
+            !$0.hasPrefix(".")
+        }.sorted()
         #expect(PromptTemplate.builtInNames == names)
         for name in names {
             let text = try String(contentsOfFile: Self.promptsFolder + "/" + name, encoding: .utf8)
@@ -26,7 +28,9 @@ import FortuneGeneration
             #expect(template.text.contains(placeholder), "\(template.name) lacks \(placeholder)")
         }
         // The sign in the fortune's own script, beside the English name.
-        #expect(["{{sign_korean}}", "{{sign_name}}"].contains { template.text.contains($0) }, "\(template.name) names the sign only in English")
+        #expect(
+            ["{{sign_korean}}", "{{sign_name}}"].contains { template.text.contains($0) },
+            "\(template.name) names the sign only in English")
         #expect(template.prompt([:]).instructions != nil, "\(template.name) has no \(PromptTemplate.separator) line")
     }
 
@@ -34,7 +38,9 @@ import FortuneGeneration
         try Data("Mine: {{sign}}".utf8).write(to: URL(fileURLWithPath: scratch.appending("fortune.en.txt")))
         let template = PromptTemplate.fortune(language: .english, overrideDirectory: scratch.path)
         #expect(template.render(["sign": "Rooster"]) == "Mine: Rooster")
-        #expect(PromptTemplate.fortune(language: .korean, overrideDirectory: scratch.path) == PromptTemplate.builtIn("fortune.ko.txt"))
+        #expect(
+            PromptTemplate.fortune(language: .korean, overrideDirectory: scratch.path)
+                == PromptTemplate.builtIn("fortune.ko.txt"))
     }
 
     @Test func renderFillsKnownPlaceholdersAndKeepsUnknownOnes() {

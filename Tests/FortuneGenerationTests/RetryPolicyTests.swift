@@ -39,7 +39,8 @@ import Testing
     }
 
     @Test func theServersDelayWinsOverTheBackoff() {
-        #expect(exact.delay(forAttempt: 3, after: .status(429, serverDelay: .milliseconds(1500))) == .milliseconds(1500))
+        #expect(
+            exact.delay(forAttempt: 3, after: .status(429, serverDelay: .milliseconds(1500))) == .milliseconds(1500))
         #expect(exact.delay(forAttempt: 1, after: .status(503, serverDelay: .seconds(30))) == .seconds(30))
     }
 

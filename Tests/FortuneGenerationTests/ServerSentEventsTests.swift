@@ -87,6 +87,8 @@ import Testing
         #expect(parser.parse(Array("data: a\n".utf8)).isEmpty)
         #expect(parser.parse(Array("\n".utf8)).map(\.data) == ["a"])
         #expect(parser.parse(Array("data: b\r".utf8)).isEmpty)
-        #expect(parser.parse(Array("\n\r\n".utf8)).map(\.data) == ["b"], "a CR and its LF in different pieces are one line break")
+        #expect(
+            parser.parse(Array("\n\r\n".utf8)).map(\.data) == ["b"],
+            "a CR and its LF in different pieces are one line break")
     }
 }

@@ -18,7 +18,8 @@ import FortuneHTTP
             for lane in 0..<lanes {
                 group.addTask {
                     for _ in stride(from: lane, to: count, by: lanes) {
-                        let response = try await transport.send(HTTPRequest(url: server.baseURL + "/ok", timeout: .seconds(30)))
+                        let response = try await transport.send(
+                            HTTPRequest(url: server.baseURL + "/ok", timeout: .seconds(30)))
                         #expect(response.status == 200)
                     }
                 }
@@ -72,7 +73,9 @@ import FortuneHTTP
         #expect(server.connectionCount <= 4)
         let handshakes = try #require(server.tls?.handshakes)
         #expect(handshakes.full + handshakes.resumed == server.connectionCount)
-        print("ConnectionReuseTests: 12 requests, 4 at a time: \(server.connectionCount) connections, \(handshakes.full) full handshakes, \(handshakes.resumed) resumed")
+        print(
+            "ConnectionReuseTests: 12 requests, 4 at a time: \(server.connectionCount) connections, \(handshakes.full) full handshakes, \(handshakes.resumed) resumed"
+        )
     }
 
     /// Waiting for a shared connection must never hold a request back: four requests whose
@@ -83,7 +86,11 @@ import FortuneHTTP
         let everyoneArrived = Gate()
         let arrivals = Mutex(0)
         server.route("/ok") { _ in
-            if arrivals.withLock({ $0 += 1; return $0 }) == 4 { everyoneArrived.open() }
+            if arrivals.withLock({
+                $0 += 1; return $0
+            }) == 4 {
+                everyoneArrived.open()
+            }
             return Reply(steps: [.wait(everyoneArrived)] + Reply.json("{}").steps)
         }
         let transport = CurlTransport(configuration: .init(caBundlePath: certificate.certificatePath))

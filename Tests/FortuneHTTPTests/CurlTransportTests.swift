@@ -13,12 +13,15 @@ import FortuneHTTP
         defer { server.stop() }
         server.route("/echo", method: "POST", .json(#"{"ok":true}"#))
         let body = Array(#"{"contents":[{"parts":[{"text":"닭띠 🐓 \"quoted\""}]}]}"#.utf8)
-        let response = try await transport.send(HTTPRequest(
-            method: .post, url: server.baseURL + "/echo?alt=sse",
-            headers: [HTTPHeader(name: "Content-Type", value: "application/json"),
-                      HTTPHeader(name: "x-goog-api-key", value: "test-key")],
-            body: body
-        ))
+        let response = try await transport.send(
+            HTTPRequest(
+                method: .post, url: server.baseURL + "/echo?alt=sse",
+                headers: [
+                    HTTPHeader(name: "Content-Type", value: "application/json"),
+                    HTTPHeader(name: "x-goog-api-key", value: "test-key"),
+                ],
+                body: body
+            ))
         #expect(response.status == 200)
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true}"#)
         let received = try #require(server.requests.first)
@@ -157,13 +160,19 @@ import FortuneHTTP
         let everyoneArrived = Gate()
         let arrivals = Mutex(0)
         server.route("/slow") { _ in
-            if arrivals.withLock({ $0 += 1; return $0 }) == 20 { everyoneArrived.open() }
+            if arrivals.withLock({
+                $0 += 1; return $0
+            }) == 20 {
+                everyoneArrived.open()
+            }
             return Reply(steps: [.wait(everyoneArrived), .pause(.milliseconds(200))] + Reply.json("{}").steps)
         }
         let transport = transport
         try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<20 {
-                group.addTask { try await transport.send(HTTPRequest(url: server.baseURL + "/slow", timeout: .seconds(30))).status }
+                group.addTask {
+                    try await transport.send(HTTPRequest(url: server.baseURL + "/slow", timeout: .seconds(30))).status
+                }
             }
             for try await status in group { #expect(status == 200) }
         }
@@ -193,7 +202,9 @@ import FortuneHTTP
     }
 
     @Test func theCertificateLocationsComeFromTheEnvironment() {
-        let configuration = CurlTransport.Configuration.fromEnvironment(["SSL_CERT_FILE": "/a.pem", "SSL_CERT_DIR": "/certs"])
+        let configuration = CurlTransport.Configuration.fromEnvironment([
+            "SSL_CERT_FILE": "/a.pem", "SSL_CERT_DIR": "/certs",
+        ])
         #expect(configuration.caBundlePath == "/a.pem")
         #expect(configuration.caDirectoryPath == "/certs")
         #expect(CurlTransport.Configuration.fromEnvironment([:]).caBundlePath == nil)

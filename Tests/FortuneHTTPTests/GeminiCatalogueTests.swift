@@ -17,8 +17,12 @@ import FortuneHTTP
         let response = try await send(server, "gemini-3.5-flash-lite", key: "wrong-key")
 
         #expect(response.status == 400)
-        #expect(Self.text(response) == #"{"error":{"code":400,"message":"API key not valid. Please pass a valid API key.","status":"INVALID_ARGUMENT","details":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"API_KEY_INVALID","domain":"googleapis.com"}]}}"#)
-        let list = try await transport.send(HTTPRequest(url: server.baseURL + "/v1beta/models", headers: [Self.key("wrong-key")]))
+        #expect(
+            Self.text(response)
+                == #"{"error":{"code":400,"message":"API key not valid. Please pass a valid API key.","status":"INVALID_ARGUMENT","details":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"API_KEY_INVALID","domain":"googleapis.com"}]}}"#
+        )
+        let list = try await transport.send(
+            HTTPRequest(url: server.baseURL + "/v1beta/models", headers: [Self.key("wrong-key")]))
         #expect(list.status == 400)
     }
 
@@ -41,7 +45,10 @@ import FortuneHTTP
         let response = try await send(server, model)
 
         #expect(response.status == 404)
-        #expect(Self.text(response) == #"{"error":{"code":404,"status":"NOT_FOUND","message":"This model models/\#(model) is no longer available to new users. Please update your code to use a newer model for the latest features and improvements."}}"#)
+        #expect(
+            Self.text(response)
+                == #"{"error":{"code":404,"status":"NOT_FOUND","message":"This model models/\#(model) is no longer available to new users. Please update your code to use a newer model for the latest features and improvements."}}"#
+        )
         #expect(catalogue.requests.last?.errorStatus == "NOT_FOUND")
     }
 
@@ -55,10 +62,15 @@ import FortuneHTTP
         #expect(response.status == 404)
         let error = try Self.error(response)
         #expect(error.status == "NOT_FOUND")
-        #expect(error.message == "models/\(model) is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.")
+        #expect(
+            error.message
+                == "models/\(model) is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods."
+        )
     }
 
-    @Test(arguments: [("gemini-flash-lite-latest", "gemini-3.5-flash-lite"), ("gemini-flash-latest", "gemini-3.8-flash")])
+    @Test(arguments: [
+        ("gemini-flash-lite-latest", "gemini-3.5-flash-lite"), ("gemini-flash-latest", "gemini-3.8-flash"),
+    ])
     func anAliasAnswersWithItsTargetsID(alias: String, target: String) async throws {
         let (server, catalogue) = try Self.start()
         defer { server.stop() }
@@ -79,7 +91,8 @@ import FortuneHTTP
         defer { server.stop() }
 
         catalogue.pointing("gemini-flash-lite-latest", to: "gemini-3.1-flash-lite")
-        #expect(try Self.answer(try await send(server, "gemini-flash-lite-latest")).modelVersion == "gemini-3.1-flash-lite")
+        #expect(
+            try Self.answer(try await send(server, "gemini-flash-lite-latest")).modelVersion == "gemini-3.1-flash-lite")
 
         catalogue.retiring("gemini-3.1-flash-lite")
         #expect(try await send(server, "gemini-3.1-flash-lite").status == 404)
@@ -89,8 +102,10 @@ import FortuneHTTP
 
     // MARK: - Thinking
 
-    @Test(arguments: ["gemini-3.1-flash-lite", "gemini-3.5-flash-lite", "gemini-3.6-flash", "gemini-3.8-flash",
-                      "gemini-flash-lite-latest", "gemini-flash-latest"])
+    @Test(arguments: [
+        "gemini-3.1-flash-lite", "gemini-3.5-flash-lite", "gemini-3.6-flash", "gemini-3.8-flash",
+        "gemini-flash-lite-latest", "gemini-flash-latest",
+    ])
     func aBudgetToA3xModelOrAliasIsRefused(model: String) async throws {
         let (server, _) = try Self.start()
         defer { server.stop() }
@@ -113,7 +128,9 @@ import FortuneHTTP
         #expect(response.status == 400)
         let error = try Self.error(response)
         #expect(error.status == "INVALID_ARGUMENT")
-        #expect(error.message == "Thinking level MINIMAL is not supported for this model. Please retry with other thinking level.")
+        #expect(
+            error.message
+                == "Thinking level MINIMAL is not supported for this model. Please retry with other thinking level.")
         #expect(catalogue.requests.last?.thinkingLevel == level)
         #expect(catalogue.requests.last?.level == .minimal)
     }
@@ -143,21 +160,22 @@ import FortuneHTTP
 
     /// Thinking beyond the least is charged: the answer reports its thought tokens and the
     /// catalogue records the charge; the least answers with none.
-    @Test(arguments: [
-        ("gemini-3.6-flash", nil, true),
-        ("gemini-3.8-flash", nil, true),
-        ("gemini-flash-latest", nil, true),
-        ("gemini-3.8-flash", #"{"thinkingLevel":"medium"}"#, true),
-        ("gemini-3.5-flash-lite", #"{"thinkingLevel":"HIGH"}"#, true),
-        ("gemini-2.5-flash-lite", #"{"thinkingBudget":1024}"#, true),
-        ("gemini-3.8-flash", #"{"thinkingLevel":"low"}"#, false),
-        ("gemini-3.6-flash", #"{"thinkingLevel":"minimal"}"#, false),
-        ("gemini-flash-lite-latest", #"{"thinkingLevel":"minimal"}"#, false),
-        ("gemini-3.5-flash-lite", nil, false),
-        ("gemini-3.1-flash-lite", nil, false),
-        ("gemini-2.5-flash-lite", nil, false),
-        ("gemini-2.5-flash-lite", #"{"thinkingBudget":0}"#, false),
-    ] as [(String, String?, Bool)])
+    @Test(
+        arguments: [
+            ("gemini-3.6-flash", nil, true),
+            ("gemini-3.8-flash", nil, true),
+            ("gemini-flash-latest", nil, true),
+            ("gemini-3.8-flash", #"{"thinkingLevel":"medium"}"#, true),
+            ("gemini-3.5-flash-lite", #"{"thinkingLevel":"HIGH"}"#, true),
+            ("gemini-2.5-flash-lite", #"{"thinkingBudget":1024}"#, true),
+            ("gemini-3.8-flash", #"{"thinkingLevel":"low"}"#, false),
+            ("gemini-3.6-flash", #"{"thinkingLevel":"minimal"}"#, false),
+            ("gemini-flash-lite-latest", #"{"thinkingLevel":"minimal"}"#, false),
+            ("gemini-3.5-flash-lite", nil, false),
+            ("gemini-3.1-flash-lite", nil, false),
+            ("gemini-2.5-flash-lite", nil, false),
+            ("gemini-2.5-flash-lite", #"{"thinkingBudget":0}"#, false),
+        ] as [(String, String?, Bool)])
     func thinkingBeyondTheLeastIsCharged(model: String, thinking: String?, charged: Bool) async throws {
         let (server, catalogue) = try Self.start(thinkingCost: .zero)
         defer { server.stop() }
@@ -167,7 +185,9 @@ import FortuneHTTP
         #expect(response.status == 200)
         let usage = try #require(try Self.answer(response).usageMetadata)
         #expect(usage.thoughtsTokenCount == (charged ? GeminiCatalogue.thinkingTokenCount : nil))
-        #expect(usage.totalTokenCount == usage.promptTokenCount + usage.candidatesTokenCount + (usage.thoughtsTokenCount ?? 0))
+        #expect(
+            usage.totalTokenCount == usage.promptTokenCount + usage.candidatesTokenCount
+                + (usage.thoughtsTokenCount ?? 0))
         #expect(catalogue.requests.last?.chargedThinking == charged)
         #expect(catalogue.requests.last?.thoughtsTokenCount == (charged ? 900 : nil))
     }
@@ -191,7 +211,8 @@ import FortuneHTTP
         let (server, catalogue) = try Self.start()
         defer { server.stop() }
 
-        let response = try await send(server, "gemini-flash-lite-latest", thinking: #"{"thinkingLevel":"minimal"}"#, stream: true)
+        let response = try await send(
+            server, "gemini-flash-lite-latest", thinking: #"{"thinkingLevel":"minimal"}"#, stream: true)
 
         #expect(response.status == 200)
         #expect(response.head.value(of: "Content-Type") == "text/event-stream")
@@ -202,7 +223,9 @@ import FortuneHTTP
             return try JSONDecoder().decode(Answer.self, from: Data(event.dropFirst("data: ".count).utf8))
         }
         #expect(events.count == 3)
-        #expect(events.compactMap { $0.candidates.first?.content?.parts.first?.text }.joined() == GeminiCatalogue.defaultFortune)
+        #expect(
+            events.compactMap { $0.candidates.first?.content?.parts.first?.text }.joined()
+                == GeminiCatalogue.defaultFortune)
         #expect(events.map { $0.candidates.first?.finishReason } == [nil, nil, "STOP"])
         #expect(events.map { $0.usageMetadata == nil } == [true, true, false])
         #expect(events.last?.modelVersion == "gemini-3.5-flash-lite")
@@ -222,7 +245,10 @@ import FortuneHTTP
         let error = try Self.error(response)
         #expect(error.status == "RESOURCE_EXHAUSTED")
         let details = try #require(error.details)
-        #expect(details.flatMap { $0.violations ?? [] }.map(\.quotaId) == ["GenerateRequestsPerDayPerProjectPerModel-FreeTier"])
+        #expect(
+            details.flatMap { $0.violations ?? [] }.map(\.quotaId) == [
+                "GenerateRequestsPerDayPerProjectPerModel-FreeTier"
+            ])
         #expect(details.compactMap(\.retryDelay) == ["38s"])
         #expect(try await send(server, "gemini-3.6-flash").status == 200)
     }
@@ -269,7 +295,9 @@ import FortuneHTTP
         let body = Self.body(thinking: nil)
         let client = try LoopbackClient(port: server.port, timeout: .milliseconds(300))
 
-        try client.send("POST /v1beta/models/gemini-3.5-flash-lite:generateContent HTTP/1.1\r\nHost: 127.0.0.1\r\nx-goog-api-key: test-key\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        try client.send(
+            "POST /v1beta/models/gemini-3.5-flash-lite:generateContent HTTP/1.1\r\nHost: 127.0.0.1\r\nx-goog-api-key: test-key\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        )
 
         #expect(throws: LoopbackClient.Failure.self) { try client.receive() }
         let request = try #require(catalogue.requests.last)
@@ -282,11 +310,14 @@ import FortuneHTTP
     @Test func everyRequestIsRecordedDecoded() async throws {
         let (server, catalogue) = try Self.start()
         defer { server.stop() }
-        let body = #"{"systemInstruction":{"parts":[{"text":"Be brief."}]},"contents":[{"role":"user","parts":[{"text":"Rooster, today."}]}],"generationConfig":{"temperature":0.7,"maxOutputTokens":256,"thinking_config":{"thinking_level":"minimal"}}}"#
+        let body =
+            #"{"systemInstruction":{"parts":[{"text":"Be brief."}]},"contents":[{"role":"user","parts":[{"text":"Rooster, today."}]}],"generationConfig":{"temperature":0.7,"maxOutputTokens":256,"thinking_config":{"thinking_level":"minimal"}}}"#
 
         _ = try await send(server, "gemini-flash-lite-latest", body: body)
-        _ = try await send(server, "gemini-3.6-flash", body: #"{"contents":[{"parts":[{"text":"Dragon"}]}]}"#, stream: true)
-        _ = try await transport.send(HTTPRequest(url: server.baseURL + "/v1beta/models?pageSize=2", headers: [Self.key()]))
+        _ = try await send(
+            server, "gemini-3.6-flash", body: #"{"contents":[{"parts":[{"text":"Dragon"}]}]}"#, stream: true)
+        _ = try await transport.send(
+            HTTPRequest(url: server.baseURL + "/v1beta/models?pageSize=2", headers: [Self.key()]))
 
         let requests = catalogue.requests
         #expect(requests.map(\.method) == [.generate, .stream, .list])
@@ -307,9 +338,18 @@ import FortuneHTTP
     }
 
     @Test(arguments: [
-        (#"{"contents":[{"parts":[{"text":"x"}]}],"thinkingConfig":{"thinkingLevel":"low"}}"#, #"Unknown name "thinkingConfig""#),
-        (#"{"contents":[{"parts":[{"text":"x"}]}],"generationConfig":{"thinkingConfig":{"level":"low"}}}"#, #"Unknown name "level" at 'generation_config.thinking_config'"#),
-        (#"{"contents":[{"parts":[{"text":"x"}]}],"generationConfig":{"thinkingConfig":{"thinkingLevel":"none"}}}"#, "Invalid value at 'generation_config.thinking_config.thinking_level'"),
+        (
+            #"{"contents":[{"parts":[{"text":"x"}]}],"thinkingConfig":{"thinkingLevel":"low"}}"#,
+            #"Unknown name "thinkingConfig""#
+        ),
+        (
+            #"{"contents":[{"parts":[{"text":"x"}]}],"generationConfig":{"thinkingConfig":{"level":"low"}}}"#,
+            #"Unknown name "level" at 'generation_config.thinking_config'"#
+        ),
+        (
+            #"{"contents":[{"parts":[{"text":"x"}]}],"generationConfig":{"thinkingConfig":{"thinkingLevel":"none"}}}"#,
+            "Invalid value at 'generation_config.thinking_config.thinking_level'"
+        ),
         (#"{"contents":[]}"#, "contents is not specified"),
         ("not json", "Invalid JSON payload received."),
     ])
@@ -338,10 +378,11 @@ import FortuneHTTP
         repeat {
             var query = pageSize.map { ["pageSize=\($0)"] } ?? []
             if let token { query.append("pageToken=\(token)") }
-            let response = try await transport.send(HTTPRequest(
-                url: server.baseURL + "/v1beta/models" + (query.isEmpty ? "" : "?" + query.joined(separator: "&")),
-                headers: [Self.key()]
-            ))
+            let response = try await transport.send(
+                HTTPRequest(
+                    url: server.baseURL + "/v1beta/models" + (query.isEmpty ? "" : "?" + query.joined(separator: "&")),
+                    headers: [Self.key()]
+                ))
             #expect(response.status == 200)
             let page = try JSONDecoder().decode(ModelPage.self, from: Data(response.body))
             #expect(page.models.count <= pageSize ?? 3)
@@ -364,14 +405,16 @@ import FortuneHTTP
         let (server, _) = try Self.start()
         defer { server.stop() }
 
-        let response = try await transport.send(HTTPRequest(url: server.baseURL + "/v1beta/models?pageSize=50", headers: [Self.key()]))
+        let response = try await transport.send(
+            HTTPRequest(url: server.baseURL + "/v1beta/models?pageSize=50", headers: [Self.key()]))
 
         let models = try JSONDecoder().decode(ModelPage.self, from: Data(response.body)).models
         let embedding = try #require(models.first { $0.name == "models/gemini-embedding-001" })
         #expect(!embedding.supportedGenerationMethods.contains("generateContent"))
         #expect(embedding.thinking == nil)
         let generative = models.filter { $0.name != embedding.name }
-        #expect(generative.allSatisfy { $0.supportedGenerationMethods.contains("generateContent") && $0.thinking == true })
+        #expect(
+            generative.allSatisfy { $0.supportedGenerationMethods.contains("generateContent") && $0.thinking == true })
         #expect(generative.allSatisfy { !$0.displayName.isEmpty && $0.inputTokenLimit > 0 && $0.outputTokenLimit > 0 })
     }
 
@@ -408,7 +451,8 @@ import FortuneHTTP
     /// thinking config given, if any.
     private static func body(thinking: String?) -> String {
         let config = thinking.map { #","generationConfig":{"thinkingConfig":\#($0)}"# } ?? ""
-        return #"{"systemInstruction":{"parts":[{"text":"Write one short fortune."}]},"contents":[{"role":"user","parts":[{"text":"Sign: Rooster."}]}]\#(config)}"#
+        return
+            #"{"systemInstruction":{"parts":[{"text":"Write one short fortune."}]},"contents":[{"role":"user","parts":[{"text":"Sign: Rooster."}]}]\#(config)}"#
     }
 
     private func send(
@@ -416,12 +460,14 @@ import FortuneHTTP
         body: String? = nil, stream: Bool = false
     ) async throws -> HTTPResponse {
         let method = stream ? "streamGenerateContent?alt=sse" : "generateContent"
-        return try await transport.send(HTTPRequest(
-            method: .post,
-            url: "\(server.baseURL)/v1beta/models/\(model):\(method)",
-            headers: [HTTPHeader(name: "Content-Type", value: "application/json")] + (key.map { [Self.key($0)] } ?? []),
-            body: Array((body ?? Self.body(thinking: thinking)).utf8)
-        ))
+        return try await transport.send(
+            HTTPRequest(
+                method: .post,
+                url: "\(server.baseURL)/v1beta/models/\(model):\(method)",
+                headers: [HTTPHeader(name: "Content-Type", value: "application/json")]
+                    + (key.map { [Self.key($0)] } ?? []),
+                body: Array((body ?? Self.body(thinking: thinking)).utf8)
+            ))
     }
 
     private static func text(_ response: HTTPResponse) -> String {

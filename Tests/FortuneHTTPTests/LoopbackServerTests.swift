@@ -10,9 +10,11 @@ import FortuneHTTP
     @Test func aScriptedRouteAnswersWithItsStatusHeadersAndBody() throws {
         let server = try LoopbackServer()
         defer { server.stop() }
-        server.route("/hello", Reply(status: 201, headers: [HTTPHeader(name: "X-Fortune", value: "dragon")], body: "hi there"))
+        server.route(
+            "/hello", Reply(status: 201, headers: [HTTPHeader(name: "X-Fortune", value: "dragon")], body: "hi there"))
 
-        let response = try LoopbackClient.exchange(port: server.port, "GET /hello?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let response = try LoopbackClient.exchange(
+            port: server.port, "GET /hello?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
 
         #expect(response.status == 201)
         #expect(response.head.value(of: "x-fortune") == "dragon")
@@ -39,7 +41,8 @@ import FortuneHTTP
         server.route("/generate", method: "POST", .json("{}"))
 
         let get = try LoopbackClient.exchange(port: server.port, "GET /generate HTTP/1.1\r\n\r\n")
-        let post = try LoopbackClient.exchange(port: server.port, "POST /generate HTTP/1.1\r\nContent-Length: 0\r\n\r\n")
+        let post = try LoopbackClient.exchange(
+            port: server.port, "POST /generate HTTP/1.1\r\nContent-Length: 0\r\n\r\n")
 
         #expect(get.status == 404)
         #expect(post.status == 200)
@@ -63,7 +66,9 @@ import FortuneHTTP
         let body: [UInt8] = [0, 1, 13, 10, 13, 10, 255] + Array("héllo".utf8)
 
         let client = try LoopbackClient(port: server.port)
-        try client.send("POST /upload?alt=sse&n=2 HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Goog-Api-Key:  secret \r\nContent-Length: \(body.count)\r\n\r\n")
+        try client.send(
+            "POST /upload?alt=sse&n=2 HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Goog-Api-Key:  secret \r\nContent-Length: \(body.count)\r\n\r\n"
+        )
         try client.send(body)
         #expect(try LoopbackClient.parse(client.receiveAll()).status == 204)
 

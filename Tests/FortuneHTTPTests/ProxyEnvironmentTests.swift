@@ -4,9 +4,12 @@ import FortuneHTTP
 /// The proxy a request goes through, chosen as libcurl chooses it from the environment.
 @Suite struct ProxyEnvironmentTests {
     @Test func httpsUsesHTTPSProxyEitherCaseThenAllProxy() {
-        #expect(ProxyEnvironment(["HTTPS_PROXY": "http://proxy:3128"]).proxy(for: "https://api.example.com/v1")
+        #expect(
+            ProxyEnvironment(["HTTPS_PROXY": "http://proxy:3128"]).proxy(for: "https://api.example.com/v1")
                 == .init(variable: "HTTPS_PROXY", address: "proxy:3128"))
-        #expect(ProxyEnvironment(["https_proxy": "http://a:1", "HTTPS_PROXY": "http://b:2"]).proxy(for: "https://x")?.variable == "https_proxy")
+        #expect(
+            ProxyEnvironment(["https_proxy": "http://a:1", "HTTPS_PROXY": "http://b:2"]).proxy(for: "https://x")?
+                .variable == "https_proxy")
         #expect(ProxyEnvironment(["ALL_PROXY": "socks5://s:1080"]).proxy(for: "https://x")?.address == "s:1080")
     }
 

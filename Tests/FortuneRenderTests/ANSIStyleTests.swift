@@ -2,27 +2,30 @@ import Testing
 import FortuneRender
 
 @Suite struct ANSIStyleTests {
-    @Test(arguments: [
-        (ColorMode.never, true, ["CLICOLOR_FORCE": "1"], false),
-        (.never, false, [:], false),
-        (.always, false, ["NO_COLOR": "1", "TERM": "dumb"], true),
-        (.always, true, [:], true),
-        (.auto, true, ["TERM": "xterm-256color"], true),
-        (.auto, true, [:], false),
-        (.auto, true, ["TERM": ""], false),
-        (.auto, false, ["TERM": "xterm-256color"], false),
-        (.auto, true, ["TERM": "dumb"], false),
-        (.auto, true, ["TERM": "xterm", "NO_COLOR": "1"], false),
-        (.auto, true, ["TERM": "xterm", "NO_COLOR": ""], true),
-        (.auto, false, ["CLICOLOR_FORCE": "1"], true),
-        (.auto, false, ["CLICOLOR_FORCE": "yes"], true),
-        (.auto, false, ["CLICOLOR_FORCE": "0"], false),
-        (.auto, true, ["CLICOLOR_FORCE": "0", "TERM": "xterm"], true),
-        (.auto, false, ["CLICOLOR_FORCE": ""], true),
-        (.auto, false, ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], false),
-        (.auto, true, ["CLICOLOR_FORCE": "1", "TERM": "dumb"], true),
-    ] as [(ColorMode, Bool, [String: String], Bool)])
-    func colourFollowsTheFlagThenTheEnvironment(mode: ColorMode, isTerminal: Bool, environment: [String: String], expected: Bool) {
+    @Test(
+        arguments: [
+            (ColorMode.never, true, ["CLICOLOR_FORCE": "1"], false),
+            (.never, false, [:], false),
+            (.always, false, ["NO_COLOR": "1", "TERM": "dumb"], true),
+            (.always, true, [:], true),
+            (.auto, true, ["TERM": "xterm-256color"], true),
+            (.auto, true, [:], false),
+            (.auto, true, ["TERM": ""], false),
+            (.auto, false, ["TERM": "xterm-256color"], false),
+            (.auto, true, ["TERM": "dumb"], false),
+            (.auto, true, ["TERM": "xterm", "NO_COLOR": "1"], false),
+            (.auto, true, ["TERM": "xterm", "NO_COLOR": ""], true),
+            (.auto, false, ["CLICOLOR_FORCE": "1"], true),
+            (.auto, false, ["CLICOLOR_FORCE": "yes"], true),
+            (.auto, false, ["CLICOLOR_FORCE": "0"], false),
+            (.auto, true, ["CLICOLOR_FORCE": "0", "TERM": "xterm"], true),
+            (.auto, false, ["CLICOLOR_FORCE": ""], true),
+            (.auto, false, ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], false),
+            (.auto, true, ["CLICOLOR_FORCE": "1", "TERM": "dumb"], true),
+        ] as [(ColorMode, Bool, [String: String], Bool)])
+    func colourFollowsTheFlagThenTheEnvironment(
+        mode: ColorMode, isTerminal: Bool, environment: [String: String], expected: Bool
+    ) {
         #expect(ANSIStyle.shouldColor(mode: mode, isTerminal: isTerminal, environment: environment) == expected)
         #expect(ANSIStyle(mode: mode, isTerminal: isTerminal, environment: environment).isEnabled == expected)
     }

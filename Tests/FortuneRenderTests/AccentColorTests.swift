@@ -48,11 +48,14 @@ import FortuneRender
     }
 
     @Test func i3blocksGetsTheHex() {
-        let card = FortuneCard(sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 30)!, state: .fortune,
-                               fortune: .init(text: "A bright day.", day: CalendarDay(year: 2026, month: 11, day: 30)!))
-        let output = FortuneWidgetView.render(card, family: .inline, format: .i3blocks, style: ANSIStyle(isEnabled: false, accentColor: Self.orange))
+        let card = FortuneCard(
+            sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 30)!, state: .fortune,
+            fortune: .init(text: "A bright day.", day: CalendarDay(year: 2026, month: 11, day: 30)!))
+        let output = FortuneWidgetView.render(
+            card, family: .inline, format: .i3blocks, style: ANSIStyle(isEnabled: false, accentColor: Self.orange))
         #expect(output.split(separator: "\n").last == "#FF8800")
-        let named = FortuneWidgetView.render(card, family: .inline, format: .i3blocks, style: ANSIStyle(isEnabled: false, accentColor: .yellow))
+        let named = FortuneWidgetView.render(
+            card, family: .inline, format: .i3blocks, style: ANSIStyle(isEnabled: false, accentColor: .yellow))
         #expect(named.split(separator: "\n").last == "#CDCD00")
     }
 }

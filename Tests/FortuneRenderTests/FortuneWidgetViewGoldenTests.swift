@@ -45,15 +45,20 @@ enum WidgetSample: String, CaseIterable, Sendable {
     /// 2026-11-28 12:00 UTC; only the day matters to the view.
     static let time = 1_795_867_200
 
-    static let english = "A good day to sign the contract you have been putting off. Small courtesies "
+    static let english =
+        "A good day to sign the contract you have been putting off. Small courtesies "
         + "open big doors; a friend from the west brings news before sunset."
-    static let korean = "오늘은 새로운 시작에 좋은 날입니다. 작은 친절이 큰 문을 엽니다. "
+    static let korean =
+        "오늘은 새로운 시작에 좋은 날입니다. 작은 친절이 큰 문을 엽니다. "
         + "서쪽에서 온 친구가 해가 지기 전에 소식을 전합니다."
-    static let emoji = "🍀 Luck is on your side 🎉 share a meal 🍜 with someone you love ❤️ and smile 😊 "
+    static let emoji =
+        "🍀 Luck is on your side 🎉 share a meal 🍜 with someone you love ❤️ and smile 😊 "
         + "as the 👨‍👩‍👧 family gathers."
-    static let longWord = "Pneumonoultramicroscopicsilicovolcanoconiosis and supercalifragilisticexpialidocious "
+    static let longWord =
+        "Pneumonoultramicroscopicsilicovolcanoconiosis and supercalifragilisticexpialidocious "
         + "both appear in today's crossword."
-    static let japanese = "今日は新しいことを始めるのに良い日です。小さな親切が大きな扉を開きます。"
+    static let japanese =
+        "今日は新しいことを始めるのに良い日です。小さな親切が大きな扉を開きます。"
         + "西から来た友人が、日が暮れる前にうれしい知らせを届けてくれるでしょう。"
     static let simplifiedChinese = "今天适合开始新的事情。小小的善意会打开一扇大门。来自西方的朋友会在日落前带来好消息。"
     static let traditionalChinese = "今天適合開始新的事情。小小的善意會打開一扇大門。來自西方的朋友會在日落前帶來好消息。"
@@ -71,11 +76,15 @@ enum WidgetSample: String, CaseIterable, Sendable {
 
     static let failure = "Gemini answered 429: quota exceeded for gemini-2.5-flash; retry after 30s"
 
-    static func fortune(_ text: String, sign: Sign = .rooster, day: CalendarDay = day, language: Language = .english) -> FortuneCard.Fortune {
+    static func fortune(_ text: String, sign: Sign = .rooster, day: CalendarDay = day, language: Language = .english)
+        -> FortuneCard.Fortune
+    {
         FortuneCard.Fortune(text: text, day: day, language: language, model: "gemini-2.5-flash")
     }
 
-    static func entry(_ state: FortuneCard.State, sign: Sign = .rooster, fortune: FortuneCard.Fortune? = nil, failure: String? = nil) -> FortuneCard {
+    static func entry(
+        _ state: FortuneCard.State, sign: Sign = .rooster, fortune: FortuneCard.Fortune? = nil, failure: String? = nil
+    ) -> FortuneCard {
         FortuneCard(sign: sign, day: day, state: state, fortune: fortune, failure: failure)
     }
 
@@ -83,13 +92,17 @@ enum WidgetSample: String, CaseIterable, Sendable {
     var entry: FortuneCard? {
         switch self {
         case .fortuneEnglish: Self.entry(.fortune, fortune: Self.fortune(Self.english))
-        case .fortuneKorean: Self.entry(.fortune, sign: .dog, fortune: Self.fortune(Self.korean, sign: .dog, language: .korean))
+        case .fortuneKorean:
+            Self.entry(.fortune, sign: .dog, fortune: Self.fortune(Self.korean, sign: .dog, language: .korean))
         case .fortuneEmoji: Self.entry(.fortune, sign: .pig, fortune: Self.fortune(Self.emoji, sign: .pig))
         case .fortuneLongWord: Self.entry(.fortune, sign: .dragon, fortune: Self.fortune(Self.longWord, sign: .dragon))
         case .staleYesterday:
             Self.entry(.stale, fortune: Self.fortune(Self.english, day: CalendarDay(year: 2026, month: 11, day: 27)!))
         case .staleKorean:
-            Self.entry(.stale, sign: .dog, fortune: Self.fortune(Self.korean, sign: .dog, day: CalendarDay(year: 2026, month: 11, day: 25)!, language: .korean))
+            Self.entry(
+                .stale, sign: .dog,
+                fortune: Self.fortune(
+                    Self.korean, sign: .dog, day: CalendarDay(year: 2026, month: 11, day: 25)!, language: .korean))
         case .hidden: Self.entry(.hidden, fortune: Self.fortune(Self.english))
         case .empty: Self.entry(.empty, sign: .tiger)
         case .failed: Self.entry(.failed, sign: .monkey, failure: Self.failure)
@@ -99,12 +112,19 @@ enum WidgetSample: String, CaseIterable, Sendable {
         case .failedKorean, .failedJapanese, .failedSimplified, .failedTraditional:
             Self.entry(.failed, sign: .monkey, failure: Self.failure)
         case .hiddenKorean, .hiddenJapanese, .hiddenSimplified, .hiddenTraditional:
-            Self.entry(.hidden, sign: .dragon, fortune: Self.fortune(Self.text(in: language ?? .english), language: language ?? .english))
+            Self.entry(
+                .hidden, sign: .dragon,
+                fortune: Self.fortune(Self.text(in: language ?? .english), language: language ?? .english))
         case .fortuneJapanese, .fortuneSimplified, .fortuneTraditional:
-            Self.entry(.fortune, sign: .rat, fortune: Self.fortune(Self.text(in: language ?? .english), language: language ?? .english))
+            Self.entry(
+                .fortune, sign: .rat,
+                fortune: Self.fortune(Self.text(in: language ?? .english), language: language ?? .english))
         case .staleJapanese, .staleSimplified, .staleTraditional:
-            Self.entry(.stale, sign: .rat, fortune: Self.fortune(
-                Self.text(in: language ?? .english), day: CalendarDay(year: 2026, month: 11, day: 27)!, language: language ?? .english))
+            Self.entry(
+                .stale, sign: .rat,
+                fortune: Self.fortune(
+                    Self.text(in: language ?? .english), day: CalendarDay(year: 2026, month: 11, day: 27)!,
+                    language: language ?? .english))
         }
     }
 
@@ -114,12 +134,16 @@ enum WidgetSample: String, CaseIterable, Sendable {
         return code.flatMap(Language.init(rawValue:))
     }
 
-    func render(family: WidgetFamily, format: WidgetFormat = .text, style: ANSIStyle = .plain, width: Int? = nil) -> String {
+    func render(family: WidgetFamily, format: WidgetFormat = .text, style: ANSIStyle = .plain, width: Int? = nil)
+        -> String
+    {
         guard let entry else {
-            return FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width, day: Self.day,
-                                                  language: language ?? .english)
+            return FortuneWidgetView.renderNoSign(
+                family: family, format: format, style: style, width: width, day: Self.day,
+                language: language ?? .english)
         }
-        return FortuneWidgetView.render(entry, family: family, format: format, style: style, width: width, language: language)
+        return FortuneWidgetView.render(
+            entry, family: family, format: format, style: style, width: width, language: language)
     }
 }
 
@@ -132,7 +156,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// Every family at its own width, and the medium box and the line at 20 cells.
     static let all: [GoldenCase] = WidgetSample.allCases.flatMap { sample in
         WidgetFamily.allCases.map { GoldenCase(sample: sample, family: $0, width: nil) }
-            + [GoldenCase(sample: sample, family: .medium, width: 20), GoldenCase(sample: sample, family: .inline, width: 20)]
+            + [
+                GoldenCase(sample: sample, family: .medium, width: 20),
+                GoldenCase(sample: sample, family: .inline, width: 20),
+            ]
     }
 
     var fileName: String {
@@ -167,13 +194,15 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             try Data(rendered.utf8).write(to: URL(fileURLWithPath: path))
             return
         }
-        let expected = try #require(FileManager.default.contents(atPath: path), "missing \(path); run with FORTUNE_UPDATE_GOLDEN=1")
+        let expected = try #require(
+            FileManager.default.contents(atPath: path), "missing \(path); run with FORTUNE_UPDATE_GOLDEN=1")
         #expect(rendered == String(decoding: expected, as: UTF8.self))
     }
 
     @Test(arguments: GoldenCase.all)
     func everyLineOfABoxIsExactlyItsWidthAndTheLineFits(_ golden: GoldenCase) {
-        let lines = golden.sample.render(family: golden.family, width: golden.width).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = golden.sample.render(family: golden.family, width: golden.width).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let width = golden.width ?? golden.family.width
         if golden.family.isBox {
             #expect(lines.count == golden.family.height)
@@ -190,7 +219,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: WidgetSample.allCases, [1, 2, 4, 5, 6, 9, 13, 17, 20, 31, 48, 80, 200])
     func everyBoxKeepsItsWidthAtAnyWidth(_ sample: WidgetSample, width: Int) {
         for family in WidgetFamily.allCases where family.isBox {
-            let lines = sample.render(family: family, width: width).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = sample.render(family: family, width: width).split(
+                separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == family.height)
             #expect(lines.allSatisfy { DisplayWidth.of($0) == width }, "\(family) \(width)")
         }
@@ -204,15 +234,21 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         let text = WidgetSample.text(in: language)
         let yesterday = CalendarDay(year: 2026, month: 11, day: 27)!
         let cards = FortuneCard.State.allCases.map { state in
-            FortuneCard(sign: .goat, day: WidgetSample.day, state: state,
-                        fortune: WidgetSample.fortune(text, day: state == .stale ? yesterday : WidgetSample.day, language: language),
-                        failure: state == .failed ? WidgetSample.failure : nil)
+            FortuneCard(
+                sign: .goat, day: WidgetSample.day, state: state,
+                fortune: WidgetSample.fortune(
+                    text, day: state == .stale ? yesterday : WidgetSample.day, language: language),
+                failure: state == .failed ? WidgetSample.failure : nil)
         }
         for family in WidgetFamily.allCases {
             for width in [nil, width] {
                 let boxWidth = width ?? family.width
-                var renders = cards.map { FortuneWidgetView.render($0, family: family, width: width, language: language) }
-                renders.append(FortuneWidgetView.renderNoSign(family: family, width: width, day: WidgetSample.day, language: language))
+                var renders = cards.map {
+                    FortuneWidgetView.render($0, family: family, width: width, language: language)
+                }
+                renders.append(
+                    FortuneWidgetView.renderNoSign(
+                        family: family, width: width, day: WidgetSample.day, language: language))
                 for render in renders {
                     let lines = render.split(separator: "\n", omittingEmptySubsequences: false)
                     if family.isBox {
@@ -221,7 +257,9 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
                             #expect(DisplayWidth.of(line) == boxWidth, "\(language) \(family) \(boxWidth): \(line)")
                         }
                     } else {
-                        #expect(lines.count == 1 && DisplayWidth.of(lines[0]) <= boxWidth, "\(language) \(boxWidth): \(render)")
+                        #expect(
+                            lines.count == 1 && DisplayWidth.of(lines[0]) <= boxWidth,
+                            "\(language) \(boxWidth): \(render)")
                     }
                 }
             }
@@ -244,8 +282,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             #expect(box.contains("🐓 \(name)"), "\(language): \(box)")
             #expect(box.contains("fortune refresh"), "the command stays as typed")
         }
-        let korean = FortuneCard(sign: .rooster, day: WidgetSample.day, state: .stale,
-                                 fortune: WidgetSample.fortune(WidgetSample.korean, day: CalendarDay(year: 2026, month: 11, day: 27)!, language: .korean))
+        let korean = FortuneCard(
+            sign: .rooster, day: WidgetSample.day, state: .stale,
+            fortune: WidgetSample.fortune(
+                WidgetSample.korean, day: CalendarDay(year: 2026, month: 11, day: 27)!, language: .korean))
         #expect(FortuneWidgetView.render(korean, family: .inline, language: .japanese).contains("(昨日)"))
         #expect(FortuneWidgetView.render(korean, family: .inline).contains("(어제)"), "without a language, the fortune's")
     }

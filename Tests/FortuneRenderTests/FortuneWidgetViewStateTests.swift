@@ -28,7 +28,9 @@ import FortuneZodiac
         let stale = WidgetSample.staleYesterday.render(family: .inline, style: Self.coloured)
         #expect(stale.hasPrefix("🐓 \u{1B}[2m(yesterday)\u{1B}[22m \u{1B}[2mA good day"))
         #expect(stale.hasSuffix("putting…\u{1B}[22m") || stale.hasSuffix("have…\u{1B}[22m"))
-        #expect(WidgetSample.fortuneEnglish.render(family: .inline, style: Self.coloured) == WidgetSample.fortuneEnglish.render(family: .inline))
+        #expect(
+            WidgetSample.fortuneEnglish.render(family: .inline, style: Self.coloured)
+                == WidgetSample.fortuneEnglish.render(family: .inline))
     }
 
     @Test func theBorderTakesTheAccentColour() {
@@ -63,13 +65,15 @@ import FortuneZodiac
 
     @Test func aStaleFortuneAcrossAMonthAndAYearIsStillYesterday() {
         let fortune = WidgetSample.fortune("Last year's words.", day: CalendarDay(year: 2025, month: 12, day: 31)!)
-        let entry = FortuneCard(sign: .rooster, day: CalendarDay(year: 2026, month: 1, day: 1)!, state: .stale, fortune: fortune)
+        let entry = FortuneCard(
+            sign: .rooster, day: CalendarDay(year: 2026, month: 1, day: 1)!, state: .stale, fortune: fortune)
         #expect(FortuneWidgetView.render(entry, family: .inline).hasPrefix("🐓 (yesterday)"))
     }
 
     @Test(arguments: Sign.allCases)
     func aHiddenFortuneShowsTheSignsPictureAndNotTheText(sign: Sign) {
-        let entry = WidgetSample.entry(.hidden, sign: sign, fortune: WidgetSample.fortune(WidgetSample.english, sign: sign))
+        let entry = WidgetSample.entry(
+            .hidden, sign: sign, fortune: WidgetSample.fortune(WidgetSample.english, sign: sign))
         for family in [WidgetFamily.small, .medium, .large] {
             let box = FortuneWidgetView.render(entry, family: family)
             for artLine in sign.art.split(separator: "\n") {
@@ -111,7 +115,8 @@ import FortuneZodiac
 
     @Test func linesAreTheTextFormatSplit() throws {
         let entry = try #require(WidgetSample.fortuneEmoji.entry)
-        #expect(FortuneWidgetView.lines(entry, family: .large, width: 33).joined(separator: "\n")
-            == FortuneWidgetView.render(entry, family: .large, width: 33))
+        #expect(
+            FortuneWidgetView.lines(entry, family: .large, width: 33).joined(separator: "\n")
+                == FortuneWidgetView.render(entry, family: .large, width: 33))
     }
 }

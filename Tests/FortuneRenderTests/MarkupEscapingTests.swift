@@ -3,7 +3,8 @@ import FortuneRender
 
 @Suite struct MarkupEscapingTests {
     @Test func pangoEscapesTheFiveMarkupCharacters() {
-        #expect(MarkupEscaping.pango(#"<b>Tom & "Jerry's"</b>"#) == "&lt;b&gt;Tom &amp; &quot;Jerry&#39;s&quot;&lt;/b&gt;")
+        #expect(
+            MarkupEscaping.pango(#"<b>Tom & "Jerry's"</b>"#) == "&lt;b&gt;Tom &amp; &quot;Jerry&#39;s&quot;&lt;/b&gt;")
         #expect(MarkupEscaping.pango("닭띠 🐓 100%") == "닭띠 🐓 100%")
     }
 

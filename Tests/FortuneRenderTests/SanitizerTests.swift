@@ -3,7 +3,9 @@ import FortuneCore
 
 @Suite struct SanitizerTests {
     /// Scalars that must never reach a terminal from untrusted text.
-    static let forbidden: [Unicode.Scalar] = ["\u{1B}", "\u{9B}", "\u{9D}", "\u{07}", "\r", "\u{202E}", "\u{08}", "\u{7F}"]
+    static let forbidden: [Unicode.Scalar] = [
+        "\u{1B}", "\u{9B}", "\u{9D}", "\u{07}", "\r", "\u{202E}", "\u{08}", "\u{7F}",
+    ]
 
     @Test(arguments: [
         ("copy \u{1B}]52;c;SGVsbG8=\u{07}this", "copy this"),
@@ -76,7 +78,8 @@ import FortuneCore
     }
 
     @Test func aOneLineMessageIsCleanedTheSameWay() {
-        #expect(Sanitizer.cleanLine("HTTP 500:\n\u{1B}[31minternal\u{1B}[0m\r\nerror\u{07}") == "HTTP 500: internal error")
+        #expect(
+            Sanitizer.cleanLine("HTTP 500:\n\u{1B}[31minternal\u{1B}[0m\r\nerror\u{07}") == "HTTP 500: internal error")
     }
 
     @Test(arguments: [

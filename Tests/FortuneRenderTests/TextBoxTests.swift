@@ -28,13 +28,15 @@ import FortuneRender
     }
 
     @Test func theBoxHasRoundedCornersAndPadding() {
-        let box = TextBox.draw(lines: ["A good day to sign", "the contract."], width: 22, title: "Rooster", footer: "2025-03-14")
-        #expect(box == [
-            "╭─ Rooster ──────────╮",
-            "│ A good day to sign │",
-            "│ the contract.      │",
-            "╰─────── 2025-03-14 ─╯",
-        ])
+        let box = TextBox.draw(
+            lines: ["A good day to sign", "the contract."], width: 22, title: "Rooster", footer: "2025-03-14")
+        #expect(
+            box == [
+                "╭─ Rooster ──────────╮",
+                "│ A good day to sign │",
+                "│ the contract.      │",
+                "╰─────── 2025-03-14 ─╯",
+            ])
     }
 
     @Test func aFixedHeightPadsWithEmptyLines() {
@@ -70,7 +72,8 @@ import FortuneRender
 
     @Test func theBorderStyleWrapsOnlyBorderCharacters() {
         let style = ANSIStyle(isEnabled: true)
-        let box = TextBox.draw(lines: ["hi"], width: 12, title: "T", footer: "F", style: style.dim, labelStyle: style.bold)
+        let box = TextBox.draw(
+            lines: ["hi"], width: 12, title: "T", footer: "F", style: style.dim, labelStyle: style.bold)
         #expect(box.allSatisfy { DisplayWidth.of($0) == 12 })
         #expect(box[0] == "\u{1B}[2m╭─\u{1B}[22m \u{1B}[1mT\u{1B}[22m \u{1B}[2m──────╮\u{1B}[22m")
         #expect(box[1] == "\u{1B}[2m│\u{1B}[22m hi       \u{1B}[2m│\u{1B}[22m")

@@ -2,7 +2,8 @@ import Testing
 import FortuneRender
 
 @Suite struct TextWrapperTests {
-    static let mixed = "Rooster 닭띠: 오늘은 새로운 시작에 좋은 날입니다 🐓✨ Trust your instincts, 그리고 "
+    static let mixed =
+        "Rooster 닭띠: 오늘은 새로운 시작에 좋은 날입니다 🐓✨ Trust your instincts, 그리고 "
         + "가까운사람에게마음을열어보세요. 👩‍👩‍👧 🇰🇷 supercalifragilisticexpialidocious 今日は良い日です。"
 
     @Test func englishBreaksAtSpaces() {

@@ -34,7 +34,8 @@ import FortuneStore
                 try attempt()
             } throws: { error in
                 let error = error as? StoreError
-                return error?.description.hasSuffix("store.json: not a regular file") == true && error?.exitStatus == .configuration
+                return error?.description.hasSuffix("store.json: not a regular file") == true
+                    && error?.exitStatus == .configuration
             }
         }
     }
@@ -59,7 +60,9 @@ import FortuneStore
     @Test func aReadWithoutHistoryHasEverythingElseAndTheNextUpdateKeepsTheHistory() throws {
         let store = makeStore()
         let fortunes = (1...5).map { day in
-            StoredFortune(sign: .ox, day: CalendarDay(year: 2026, month: 1, day: day)!, text: "Day \(day).", language: .english, model: "m", source: .gemini, createdAt: day)
+            StoredFortune(
+                sign: .ox, day: CalendarDay(year: 2026, month: 1, day: day)!, text: "Day \(day).", language: .english,
+                model: "m", source: .gemini, createdAt: day)
         }
         try store.update { document in
             document.sign = .ox

@@ -47,7 +47,8 @@ import FortuneStore
     @Test func aDocumentSurvivesEncodingAndDecoding() throws {
         var document = StoreDocument(sign: .pig, showFortune: false)
         document.save(Self.fortune(.pig, "2025-02-01", "Rest.", at: 1_738_368_000))
-        document.lastError = RefreshFailure(message: "rate limited", day: CalendarDay("2025-02-02")!, time: 5, sign: .pig)
+        document.lastError = RefreshFailure(
+            message: "rate limited", day: CalendarDay("2025-02-02")!, time: 5, sign: .pig)
         let data = try JSONEncoder().encode(document)
         #expect(try JSONDecoder().decode(StoreDocument.self, from: data) == document)
     }

@@ -29,7 +29,8 @@ import FortuneStore
         return object
     }
 
-    static let fortune = #"{"sign": "ox", "day": "2026-01-02", "text": "Steady.", "language": "en", "model": "m", "source": "gemini", "createdAt": 7}"#
+    static let fortune =
+        #"{"sign": "ox", "day": "2026-01-02", "text": "Steady.", "language": "en", "model": "m", "source": "gemini", "createdAt": 7}"#
 
     @Test(arguments: [
         (#""showFortune": "yes""#, "showFortune"),
@@ -68,18 +69,20 @@ import FortuneStore
     }
 
     @Test func fieldsThisBuildDoesNotKnowSurviveAWriteUntouched() throws {
-        let store = try store(with: """
-            {"schemaVersion": 1, "sign": "ox", "showFortune": true,
-             "theme": {"dark": true, "names": ["a", null, 2.5]}, "pinned": 3,
-             "fortunes": [{"sign": "ox", "day": "2026-01-02", "text": "Steady.", "mood": "calm", "stars": [1, 2]}],
-             "history": [{"sign": "ox", "day": "2026-01-02", "text": "Steady.", "mood": "calm", "stars": [1, 2]}],
-             "lastError": {"message": "rate limited", "day": "2026-01-02", "time": 5, "attempts": 4}}
-            """)
+        let store = try store(
+            with: """
+                {"schemaVersion": 1, "sign": "ox", "showFortune": true,
+                 "theme": {"dark": true, "names": ["a", null, 2.5]}, "pinned": 3,
+                 "fortunes": [{"sign": "ox", "day": "2026-01-02", "text": "Steady.", "mood": "calm", "stars": [1, 2]}],
+                 "history": [{"sign": "ox", "day": "2026-01-02", "text": "Steady.", "mood": "calm", "stars": [1, 2]}],
+                 "lastError": {"message": "rate limited", "day": "2026-01-02", "time": 5, "attempts": 4}}
+                """)
         try store.update { $0.showFortune = false }
         #expect(notices.all.isEmpty, "nothing was lost, so no copy is kept")
 
         let object = try written(store)
-        #expect(object["theme"] == .object(["dark": .bool(true), "names": .array([.string("a"), .null, .number(2.5)])]))
+        #expect(
+            object["theme"] == .object(["dark": .bool(true), "names": .array([.string("a"), .null, .number(2.5)])]))
         #expect(object["pinned"] == .number(3))
         #expect(object["showFortune"] == .bool(false))
         for list in ["fortunes", "history"] {
@@ -99,7 +102,9 @@ import FortuneStore
         #expect(failure["message"] == .string("rate limited"))
 
         // A record this build writes anew carries nothing it did not know.
-        try store.update { $0.lastError = RefreshFailure(message: "new", day: CalendarDay("2026-01-03")!, time: 9, sign: .ox) }
+        try store.update {
+            $0.lastError = RefreshFailure(message: "new", day: CalendarDay("2026-01-03")!, time: 9, sign: .ox)
+        }
         guard case .object(let replaced)? = try written(store)["lastError"] else {
             Issue.record("no lastError")
             return
@@ -111,16 +116,18 @@ import FortuneStore
     /// Every field this build knows, given a value of the wrong type: each is dropped alone, and
     /// none is taken for an unknown field and written back.
     @Test func aKnownFieldOfTheWrongTypeIsNeverKeptAsUnknown() throws {
-        let store = try store(with: """
-            {"sign": 5, "fortunes": [{"sign": "ox", "day": "2026-01-02", "text": "Steady.", "language": 5, "model": 5,
-              "modelVersion": 5, "usage": "many", "source": 5, "createdAt": "noon"}],
-             "lastError": {"message": "m", "day": "2026-01-02", "time": "noon", "sign": 5}}
-            """)
+        let store = try store(
+            with: """
+                {"sign": 5, "fortunes": [{"sign": "ox", "day": "2026-01-02", "text": "Steady.", "language": 5, "model": 5,
+                  "modelVersion": 5, "usage": "many", "source": 5, "createdAt": "noon"}],
+                 "lastError": {"message": "m", "day": "2026-01-02", "time": "noon", "sign": 5}}
+                """)
         try store.update { $0.showFortune = false }
         let object = try written(store)
         #expect(object["sign"] == nil)
         guard case .array(let records)? = object["fortunes"], case .object(let record)? = records.first,
-              case .object(let failure)? = object["lastError"] else {
+            case .object(let failure)? = object["lastError"]
+        else {
             Issue.record("records missing in \(object)")
             return
         }

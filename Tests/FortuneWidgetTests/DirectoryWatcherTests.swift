@@ -21,7 +21,9 @@ func within<T: Sendable>(_ timeout: Duration = .seconds(30), _ body: @escaping @
 }
 
 /// The next element of `sequence`, or nil when it ends or `timeout` passes first.
-func next<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(30)) async -> Element? {
+func next<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(30)) async
+    -> Element?
+{
     await within(timeout) {
         var iterator = sequence.makeAsyncIterator()
         return await iterator.next()
@@ -29,7 +31,9 @@ func next<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: 
 }
 
 /// Every element of `sequence` until it ends; nil when it has not ended within `timeout`.
-func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(30)) async -> [Element]? {
+func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: Duration = .seconds(30)) async
+    -> [Element]?
+{
     await within(timeout) {
         var elements: [Element] = []
         for await element in sequence { elements.append(element) }
@@ -67,7 +71,8 @@ func all<Element: Sendable>(of sequence: AsyncStream<Element>, within timeout: D
     /// window here is a minute, so a change that waited for it would never come in time.
     @Test func theFirstEventIsReportedAtOnceNotWhenTheWindowEnds() async throws {
         let directory = scratch.appending("watched")
-        let watcher = try DirectoryWatcher(directory: directory, names: ["store.json", "reload"], coalescing: .seconds(60))
+        let watcher = try DirectoryWatcher(
+            directory: directory, names: ["store.json", "reload"], coalescing: .seconds(60))
         defer { watcher.stop() }
         try write("{}", to: directory + "/store.json.tmp-1")
         #expect(rename(directory + "/store.json.tmp-1", directory + "/store.json") == 0)

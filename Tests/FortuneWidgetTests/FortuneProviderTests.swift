@@ -84,9 +84,12 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func aFailureWithNothingStoredShowsAsFailedNotAsAFortune() async throws {
         try pick(.dog)
         await #expect(throws: ModelFailure.self) {
-            try await provider(ScriptedModel(answer: .failure(ModelFailure())), reloader: FortuneReadingSpy(store: store, sign: .dog)).refresh()
+            try await provider(
+                ScriptedModel(answer: .failure(ModelFailure())), reloader: FortuneReadingSpy(store: store, sign: .dog)
+            ).refresh()
         }
-        let entry = try provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .dog)).snapshot(for: .init())
+        let entry = try provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .dog)).snapshot(
+            for: .init())
         #expect(entry.state == .failed)
         #expect(entry.failure == "the model is down")
         #expect(entry.fortune == nil)
@@ -94,19 +97,28 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
 
     @Test func controlSequencesFromTheModelAreNeverStored() async throws {
         try pick(.rooster)
-        let fortune = try await provider(ScriptedModel(answer: .text("Good\u{1B}]52;c;SGVsbG8=\u{07} luck\u{1B}[2J today")), reloader: FortuneReadingSpy(store: store, sign: .rooster)).refresh()
+        let fortune = try await provider(
+            ScriptedModel(answer: .text("Good\u{1B}]52;c;SGVsbG8=\u{07} luck\u{1B}[2J today")),
+            reloader: FortuneReadingSpy(store: store, sign: .rooster)
+        ).refresh()
         #expect(fortune.text == "Good luck today")
         await #expect(throws: GenerationError.self) {
-            try await provider(ScriptedModel(answer: .text("\u{1B}[2J\u{07}")), reloader: FortuneReadingSpy(store: store, sign: .rooster)).refresh()
+            try await provider(
+                ScriptedModel(answer: .text("\u{1B}[2J\u{07}")),
+                reloader: FortuneReadingSpy(store: store, sign: .rooster)
+            ).refresh()
         }
         #expect(try store.read().fortune(for: .rooster, on: .today())?.text == "Good luck today")
     }
 
     @Test func switchingSignNeverShowsTheOldSignsFortune() async throws {
         try pick(.rooster)
-        try await provider(ScriptedModel(answer: .text("Rooster text.")), reloader: FortuneReadingSpy(store: store, sign: .rooster)).refresh()
+        try await provider(
+            ScriptedModel(answer: .text("Rooster text.")), reloader: FortuneReadingSpy(store: store, sign: .rooster)
+        ).refresh()
         try pick(.dog)
-        let entry = try provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .dog)).snapshot(for: .init())
+        let entry = try provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .dog)).snapshot(
+            for: .init())
         #expect(entry.sign == .dog)
         #expect(entry.state == .empty)
         #expect(entry.fortune == nil)
@@ -121,7 +133,10 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func thePromptNamesTheSignTheDayAndRecentFortunes() async throws {
         try pick(.rooster)
         var document = try store.read()
-        document.save(StoredFortune(sign: .rooster, day: CalendarDay(year: 2020, month: 1, day: 1)!, text: "An old one.", language: .english, model: "m", source: .gemini, createdAt: 0))
+        document.save(
+            StoredFortune(
+                sign: .rooster, day: CalendarDay(year: 2020, month: 1, day: 1)!, text: "An old one.",
+                language: .english, model: "m", source: .gemini, createdAt: 0))
         let prompt = provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster))
             .prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: document)
         #expect(prompt.text.contains("Rooster"))
@@ -136,8 +151,12 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         try pick(.rooster)
         let now = WallClock.now()
         let yesterday = CalendarDay(localTime: now - 86_400)
-        try store.save(StoredFortune(sign: .rooster, day: yesterday, text: "Yesterday's.", language: .english, model: "m", source: .gemini, createdAt: now - 86_400))
-        let timeline = try await provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster)).timeline(for: .init())
+        try store.save(
+            StoredFortune(
+                sign: .rooster, day: yesterday, text: "Yesterday's.", language: .english, model: "m", source: .gemini,
+                createdAt: now - 86_400))
+        let timeline = try await provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster))
+            .timeline(for: .init())
         #expect(timeline.entries.first?.state == .stale)
         #expect(timeline.entries.first?.fortune?.text == "Yesterday's.")
         #expect(timeline.policy == .after(LocalMidnight.next(after: timeline.entries[0].date)))
@@ -146,7 +165,8 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func aWatchingProviderFetchesTheNewDaysFortuneItself() async throws {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster)
-        let provider = FortuneProvider(store: store, model: ScriptedModel(answer: .text("Fetched.")), reloader: spy, fetchesMissingFortunes: true)
+        let provider = FortuneProvider(
+            store: store, model: ScriptedModel(answer: .text("Fetched.")), reloader: spy, fetchesMissingFortunes: true)
         let timeline = try await provider.timeline(for: .init())
         #expect(timeline.entries.first?.state == .fortune)
         #expect(timeline.entries.first?.fortune?.text == "Fetched.")

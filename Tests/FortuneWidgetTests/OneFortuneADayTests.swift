@@ -19,8 +19,11 @@ import FortuneRender
         let service = ModelService.gemini
         let calls = Mutex(0)
         func generate(_ request: GenerationRequest) async throws -> Generation {
-            let call = calls.withLock { $0 += 1; return $0 }
-            return Generation(text: "Fortune number \(call) for \(request.sign.rawValue) on \(request.day).", finishReason: "STOP")
+            let call = calls.withLock {
+                $0 += 1; return $0
+            }
+            return Generation(
+                text: "Fortune number \(call) for \(request.sign.rawValue) on \(request.day).", finishReason: "STOP")
         }
         func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
             AsyncThrowingStream { continuation in
@@ -62,7 +65,8 @@ import FortuneRender
         try store.update { $0.sign = .rooster }
         let model = CountingModel()
         let clock = Mutex(0)
-        let provider = FortuneProvider(store: store, model: model, reloader: NoReloads(), now: { clock.withLock { $0 } })
+        let provider = FortuneProvider(
+            store: store, model: model, reloader: NoReloads(), now: { clock.withLock { $0 } })
         var texts: [CalendarDay: String] = [:]
         for (number, moments) in Self.week(from: WallClock.now()).enumerated() {
             for moment in moments {

@@ -19,9 +19,11 @@ import FortuneWidget
     ])
     func thePromptIsTheLanguagesOwnAndNamesTheSignInIt(language: Language, sign: String, asks: String) throws {
         let store = SharedStore(directory: scratch.appending("state"))
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster),
-                                       language: language)
-        let prompt = provider.prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
+        let provider = FortuneProvider(
+            store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster),
+            language: language)
+        let prompt = provider.prompt(
+            for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
         #expect(prompt.text.contains(sign), "\(prompt.text)")
         #expect(prompt.text.contains(asks), "\(prompt.text)")
         #expect(prompt.text.contains("2026-11-29"))

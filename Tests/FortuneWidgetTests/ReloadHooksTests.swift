@@ -46,14 +46,17 @@ import FortuneCore
         defer { close(descriptor) }
         // By what it names, not by number: the shell keeps descriptors of its own (dash saves
         // standard output on 10 for a redirection).
-        let script = "if [ \"$(readlink /proc/$$/fd/\(descriptor))\" = '\(path)' ]; then echo inherited; else echo closed; fi > \"$0\""
-        ReloadHooks(hooks: [["sh", "-c", script, scratch.appending("seen")]], timeout: .seconds(10)).reloadAllTimelines()
+        let script =
+            "if [ \"$(readlink /proc/$$/fd/\(descriptor))\" = '\(path)' ]; then echo inherited; else echo closed; fi > \"$0\""
+        ReloadHooks(hooks: [["sh", "-c", script, scratch.appending("seen")]], timeout: .seconds(10))
+            .reloadAllTimelines()
         #expect(contents("seen") == "closed\n")
     }
 
     @Test func theHookSeesThisProcesssEnvironmentToo() throws {
         let path = try #require(ProcessInfo.processInfo.environment["PATH"])
-        let hooks = ReloadHooks(hooks: [["sh", "-c", "printf %s \"$PATH\" > \"$0\"", scratch.appending("path")]], timeout: .seconds(10))
+        let hooks = ReloadHooks(
+            hooks: [["sh", "-c", "printf %s \"$PATH\" > \"$0\"", scratch.appending("path")]], timeout: .seconds(10))
         hooks.reloadAllTimelines()
         #expect(contents("path") == path)
     }
@@ -65,21 +68,24 @@ import FortuneCore
             timeout: .seconds(10), onFailure: log.record
         )
         hooks.reloadTimelines(ofKind: WidgetKind.todayFortune)
-        #expect(log.all == [
-            "reload hook 'sh -c \"exit 3\"' exited with status 3",
-            "reload hook 'false' exited with status 1",
-        ])
+        #expect(
+            log.all == [
+                "reload hook 'sh -c \"exit 3\"' exited with status 3",
+                "reload hook 'false' exited with status 1",
+            ])
         #expect(FileManager.default.fileExists(atPath: scratch.appending("ran")))
     }
 
     @Test func aMissingProgramIsReportedNotThrown() {
         let log = Recorder<String>()
-        let hooks = ReloadHooks(hooks: [["fortune-no-such-program-\(getpid())", "x"], []], timeout: .seconds(10), onFailure: log.record)
+        let hooks = ReloadHooks(
+            hooks: [["fortune-no-such-program-\(getpid())", "x"], []], timeout: .seconds(10), onFailure: log.record)
         hooks.reloadAllTimelines()
-        #expect(log.all == [
-            "reload hook 'fortune-no-such-program-\(getpid()) x' could not start: no such file or directory",
-            "reload hook '' is an empty list; skipped",
-        ])
+        #expect(
+            log.all == [
+                "reload hook 'fortune-no-such-program-\(getpid()) x' could not start: no such file or directory",
+                "reload hook '' is an empty list; skipped",
+            ])
     }
 
     @Test func aHookThatOutlivesTheTimeoutIsStoppedWithItsChildren() throws {
@@ -94,7 +100,10 @@ import FortuneCore
         let clock = ContinuousClock()
         let elapsed = clock.measure { hooks.reloadAllTimelines() }
         #expect(elapsed < .seconds(15), "stopped at the timeout, not after the hook's 30 s")
-        #expect(log.all == ["reload hook 'sh -c \"sleep 30 & echo $! > \\\"$0\\\"; wait\" \(pidFile)' did not finish within 2.0 seconds and was stopped"])
+        #expect(
+            log.all == [
+                "reload hook 'sh -c \"sleep 30 & echo $! > \\\"$0\\\"; wait\" \(pidFile)' did not finish within 2.0 seconds and was stopped"
+            ])
         let sleeper = try #require(contents("sleeper").flatMap { pid_t($0.filter(\.isNumber)) })
         // Signals take effect asynchronously: gone (ESRCH), or a zombie for init to reap, soon.
         let deadline = ContinuousClock.now + .seconds(30)
@@ -108,7 +117,13 @@ import FortuneCore
         let directory = scratch.appending("state")
         let log = Recorder<String>()
         let hooks = ReloadHooks(
-            hooks: [["sh", "-c", "cat \"$0/reload\" > \"$0/../marker-seen\"; cat \"$0/store.json\" > \"$0/../store-seen\"", directory]],
+            hooks: [
+                [
+                    "sh", "-c",
+                    "cat \"$0/reload\" > \"$0/../marker-seen\"; cat \"$0/store.json\" > \"$0/../store-seen\"",
+                    directory,
+                ]
+            ],
             timeout: .seconds(10), onFailure: log.record
         )
         let store = SharedStore(directory: directory)

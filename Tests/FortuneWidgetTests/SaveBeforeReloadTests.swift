@@ -38,13 +38,16 @@ final class LateTransport: HTTPTransport {
         let json = #""A late but complete fortune.""#
         switch service {
         case .gemini:
-            let body = streaming
+            let body =
+                streaming
                 ? #"data: {"candidates":[{"content":{"parts":[{"text":\#(json)}]},"finishReason":"STOP"}]}"# + "\n\n"
                 : #"{"candidates":[{"content":{"parts":[{"text":\#(json)}]},"finishReason":"STOP"}]}"#
-            let configuration = GeminiConfiguration(apiKey: APIKey("a-test-key-0123456789")!, model: "gemini-test", baseURL: "http://127.0.0.1:1")
+            let configuration = GeminiConfiguration(
+                apiKey: APIKey("a-test-key-0123456789")!, model: "gemini-test", baseURL: "http://127.0.0.1:1")
             return GeminiModel(configuration: configuration, transport: LateTransport([.body(200, body)]))
         case .openai:
-            let body = streaming
+            let body =
+                streaming
                 ? #"data: {"choices":[{"delta":{"content":\#(json)},"finish_reason":"stop"}]}"# + "\n\ndata: [DONE]\n\n"
                 : #"{"choices":[{"message":{"content":\#(json)},"finish_reason":"stop"}]}"#
             let configuration = ChatServiceConfiguration(model: "local", baseURL: "http://127.0.0.1:1/v1")

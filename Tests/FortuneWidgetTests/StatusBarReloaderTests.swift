@@ -24,7 +24,8 @@ import FortuneTestSupport
             while :; do sleep 0.05; done
 
             """
-        let written = try Subprocess.run("/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", path], environment: [:], input: script)
+        let written = try Subprocess.run(
+            "/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", path], environment: [:], input: script)
         #expect(written.status == 0)
         let bar = try Subprocess.start(path, [log], environment: ["PATH": "/usr/bin:/bin"])
         #expect(bar.waitForOutput { _ in Files.bytes(log) != nil })
@@ -41,7 +42,8 @@ import FortuneTestSupport
         let bar = try fakeBar(name, log: log)
         defer { bar.signal(SIGKILL) }
         let failures = Recorder<String>()
-        let reloader = StatusBarReloader(bars: [.init(rawValue: name)!], timeout: .seconds(5), environment: [:], onFailure: failures.record)
+        let reloader = StatusBarReloader(
+            bars: [.init(rawValue: name)!], timeout: .seconds(5), environment: [:], onFailure: failures.record)
         reloader.reloadAllTimelines()
         #expect(bar.waitForOutput { _ in lines(log).count >= 2 }, "\(lines(log))")
         #expect(lines(log) == ["started", "reloaded"])
@@ -52,16 +54,27 @@ import FortuneTestSupport
     @Test func barsThatAreNotRunningAreNoFailure() throws {
         let tmux = scratch.appending("tmux-\(getuid())")
         _ = mkdir(tmux, 0o700)
-        let stale = try Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"], environment: ["PATH": "/usr/bin:/bin"])
+        let stale = try Subprocess.run(
+            "/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"],
+            environment: ["PATH": "/usr/bin:/bin"])
         #expect(stale.status == 0, "\(stale.stderr)")
-        _ = try Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
+        _ = try Subprocess.run(
+            "/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
         // The server ends a moment after kill-server returns; its socket stays behind.
-        let gone = try Subprocess.run("/bin/sh", ["-c", "for _ in $(seq 100); do tmux -S \"$0\" ls >/dev/null 2>&1 || exit 0; sleep 0.05; done; exit 1", "\(tmux)/default"], environment: ["PATH": "/usr/bin:/bin"])
+        let gone = try Subprocess.run(
+            "/bin/sh",
+            [
+                "-c", "for _ in $(seq 100); do tmux -S \"$0\" ls >/dev/null 2>&1 || exit 0; sleep 0.05; done; exit 1",
+                "\(tmux)/default",
+            ], environment: ["PATH": "/usr/bin:/bin"])
         #expect(gone.status == 0)
         #expect(Files.mode("\(tmux)/default") != nil, "the dead server's socket is there")
         let failures = Recorder<String>()
-        StatusBarReloader(bars: [.waybar, .i3blocks, .tmux, .polybar], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record)
-            .reloadAllTimelines()
+        StatusBarReloader(
+            bars: [.waybar, .i3blocks, .tmux, .polybar], timeout: .seconds(5),
+            environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record
+        )
+        .reloadAllTimelines()
         #expect(failures.all.isEmpty, "\(failures.all)")
     }
 
@@ -69,12 +82,19 @@ import FortuneTestSupport
     @Test func aRunningTmuxServerIsAskedWithoutAFailure() throws {
         let tmux = scratch.appending("tmux-\(getuid())")
         _ = mkdir(tmux, 0o700)
-        let server = try Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"], environment: ["PATH": "/usr/bin:/bin"])
+        let server = try Subprocess.run(
+            "/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"],
+            environment: ["PATH": "/usr/bin:/bin"])
         #expect(server.status == 0, "\(server.stderr)")
-        defer { _ = try? Subprocess.run("/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"]) }
+        defer {
+            _ = try? Subprocess.run(
+                "/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
+        }
         let failures = Recorder<String>()
-        StatusBarReloader(bars: [.tmux], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record)
-            .reloadAllTimelines()
+        StatusBarReloader(
+            bars: [.tmux], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record
+        )
+        .reloadAllTimelines()
         #expect(failures.all.isEmpty, "\(failures.all)")
     }
 

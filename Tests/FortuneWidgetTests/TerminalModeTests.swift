@@ -14,7 +14,8 @@ import FortuneTestSupport
         (["TERM": ""], .stream(separator: "")),
         ([:], .stream(separator: "")),
     ])
-    func aTerminalIsDrawnInPlaceOnlyWithCursorControl(environment: [String: String], mode: TerminalSession.Mode) throws {
+    func aTerminalIsDrawnInPlaceOnlyWithCursorControl(environment: [String: String], mode: TerminalSession.Mode) throws
+    {
         let pty = try PseudoTerminal()
         #expect(TerminalSession.Mode.automatic(for: pty.terminal, environment: environment) == mode)
     }
@@ -23,12 +24,15 @@ import FortuneTestSupport
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]); close(ends[1]) }
-        #expect(TerminalSession.Mode.automatic(for: ends[1], environment: ["TERM": "xterm"]) == .stream(separator: TerminalSession.frameSeparator))
+        #expect(
+            TerminalSession.Mode.automatic(for: ends[1], environment: ["TERM": "xterm"])
+                == .stream(separator: TerminalSession.frameSeparator))
     }
 
     @Test func aStreamOnADumbTerminalCarriesNoEscapeSequence() throws {
         let pty = try PseudoTerminal()
-        let session = TerminalSession(output: pty.terminal, mode: .automatic(for: pty.terminal, environment: ["TERM": "dumb"]))
+        let session = TerminalSession(
+            output: pty.terminal, mode: .automatic(for: pty.terminal, environment: ["TERM": "dumb"]))
         try session.begin()
         try session.draw("frame one")
         try session.draw("frame two")

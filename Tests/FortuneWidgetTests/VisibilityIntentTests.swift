@@ -59,7 +59,9 @@ final class StoreReadingSpy: TimelineReloading {
         Files.write(#"{"schemaVersion": 99}"#, to: store.path)
         let spy = StoreReadingSpy(store: store)
         #expect(throws: StoreError.self) { try ToggleFortuneIntent(store: store, reloader: spy).perform() }
-        #expect(throws: StoreError.self) { try SetFortuneVisibilityIntent(visible: false, store: store, reloader: spy).perform() }
+        #expect(throws: StoreError.self) {
+            try SetFortuneVisibilityIntent(visible: false, store: store, reloader: spy).perform()
+        }
         #expect(spy.visibilityAtEachReload.isEmpty)
     }
 }

@@ -50,7 +50,8 @@ struct FrameFile: Sendable {
 
     /// The frames written completely so far: each is followed by its separator line.
     var frames: [String] {
-        var pieces = contents.split(separator: "\n" + TerminalSession.frameSeparator + "\n", omittingEmptySubsequences: false)
+        var pieces = contents.split(
+            separator: "\n" + TerminalSession.frameSeparator + "\n", omittingEmptySubsequences: false)
         pieces.removeLast()
         return pieces.map(String.init)
     }
@@ -82,10 +83,11 @@ struct FrameFile: Sendable {
     private func storeFortune(_ text: String, time: Int = WallClock.now()) throws {
         try store.update { document in
             document.sign = .rooster
-            document.save(StoredFortune(
-                sign: .rooster, day: CalendarDay(localTime: time), text: text,
-                language: .english, model: "test", source: .offline, createdAt: time
-            ))
+            document.save(
+                StoredFortune(
+                    sign: .rooster, day: CalendarDay(localTime: time), text: text,
+                    language: .english, model: "test", source: .offline, createdAt: time
+                ))
         }
     }
 
@@ -260,7 +262,8 @@ struct FrameFile: Sendable {
         let width = Atomic<Int>(40)
         let (events, control) = AsyncStream<WidgetHost.Event>.makeStream()
         let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
-        let run = host(provider, output: output, columns: { width.load(ordering: .relaxed) }, handlesSignals: true, events: events)
+        let run = host(
+            provider, output: output, columns: { width.load(ordering: .relaxed) }, handlesSignals: true, events: events)
         defer { run.cancel() }
         #expect(await output.wait { $0.frames == ["fortune|OLD TEXT|40"] })
 
@@ -292,14 +295,16 @@ extension Result {
         let time = WallClock.now()
         try store.update { document in
             document.sign = .rooster
-            document.save(StoredFortune(
-                sign: .rooster, day: CalendarDay(localTime: time), text: "Text.",
-                language: .english, model: "test", source: .offline, createdAt: time
-            ))
+            document.save(
+                StoredFortune(
+                    sign: .rooster, day: CalendarDay(localTime: time), text: "Text.",
+                    language: .english, model: "test", source: .offline, createdAt: time
+                ))
         }
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: WidgetCenter(directory: directory))
+        let provider = FortuneProvider(
+            store: store, model: OfflineModel(), reloader: WidgetCenter(directory: directory))
         let host = WidgetHost(
             provider: provider, configuration: .init(), render: { entry, _ in entry.state.rawValue },
             output: output.descriptor, columns: { 40 }, mode: .stream(separator: TerminalSession.frameSeparator),

@@ -16,7 +16,7 @@ import FortuneZodiac
             let month = dayOfYear <= 31 ? 1 : 2
             let day = month == 1 ? dayOfYear : dayOfYear - 31
             guard let gregorianDay = CalendarDay(year: year, month: month, day: day),
-                  let date = gregorian.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
+                let date = gregorian.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
             else { return nil }
             let fields = lunar.dateComponents([.month, .day], from: date)
             return fields.month == 1 && fields.day == 1 && fields.isLeapMonth != true ? gregorianDay : nil
@@ -45,13 +45,19 @@ import FortuneZodiac
         #expect(LunarCalendar.chinese.newYear(of: 1900) == CalendarDay("1900-01-31"))
     }
 
-    @Test(arguments: [(1997, "1997-02-07", "1997-02-08"), (2027, "2027-02-06", "2027-02-07"), (2028, "2028-01-26", "2028-01-27"), (2025, "2025-01-29", "2025-01-29")])
+    @Test(arguments: [
+        (1997, "1997-02-07", "1997-02-08"), (2027, "2027-02-06", "2027-02-07"), (2028, "2028-01-26", "2028-01-27"),
+        (2025, "2025-01-29", "2025-01-29"),
+    ])
     func theKoreanNewYearDiffersInSomeYears(year: Int, chinese: String, korean: String) {
         #expect(LunarCalendar.chinese.newYear(of: year) == CalendarDay(chinese))
         #expect(LunarCalendar.korean.newYear(of: year) == CalendarDay(korean))
     }
 
-    @Test(arguments: [(1900, Sign.rat), (1911, .pig), (1912, .rat), (1993, .rooster), (2020, .rat), (2026, .horse), (1899, .pig), (1000, .rat), (1001, .ox)])
+    @Test(arguments: [
+        (1900, Sign.rat), (1911, .pig), (1912, .rat), (1993, .rooster), (2020, .rat), (2026, .horse), (1899, .pig),
+        (1000, .rat), (1001, .ox),
+    ])
     func theCycleOfLunarYearsStartsWithTheRatIn1900(year: Int, sign: Sign) {
         #expect(Sign(lunarYear: year) == sign)
     }

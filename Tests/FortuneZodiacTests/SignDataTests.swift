@@ -23,7 +23,8 @@ import FortuneZodiac
         var owner: [String: Sign] = [:]
         for sign in Sign.allCases {
             for spelling in sign.spellings {
-                #expect(owner[spelling] == nil, "'\(spelling)' names \(owner[spelling].map(\.rawValue) ?? "") and \(sign)")
+                #expect(
+                    owner[spelling] == nil, "'\(spelling)' names \(owner[spelling].map(\.rawValue) ?? "") and \(sign)")
                 owner[spelling] = sign
             }
         }

@@ -27,8 +27,9 @@ import FortuneZodiac
         #expect(try Sign.parse(text).sign == sign)
     }
 
-    @Test(arguments: zip(
-        ["쥐", "소", "호랑이", "토끼", "용", "뱀", "말", "양", "원숭이", "닭", "개", "돼지"], Sign.allCases))
+    @Test(
+        arguments: zip(
+            ["쥐", "소", "호랑이", "토끼", "용", "뱀", "말", "양", "원숭이", "닭", "개", "돼지"], Sign.allCases))
     func koreanNamesMatchWithAndWithoutTheSuffixTti(korean: String, sign: Sign) throws {
         #expect(sign.koreanName == korean)
         #expect(try Sign.parse(korean).sign == sign)
@@ -36,8 +37,9 @@ import FortuneZodiac
         #expect(try Sign.parse(korean + " 띠").sign == sign)
     }
 
-    @Test(arguments: zip(
-        ["쥐", "소", "호랑이", "토끼", "용", "뱀", "말", "양", "원숭이", "닭", "개", "돼지"], Sign.allCases))
+    @Test(
+        arguments: zip(
+            ["쥐", "소", "호랑이", "토끼", "용", "뱀", "말", "양", "원숭이", "닭", "개", "돼지"], Sign.allCases))
     func koreanTypedAsDecomposedJamoMatches(korean: String, sign: Sign) throws {
         let decomposed = Self.decompose(korean)
         #expect(decomposed.unicodeScalars.count > korean.unicodeScalars.count)
@@ -119,7 +121,8 @@ import FortuneZodiac
             guard let error = error as? SignParseError else { return false }
             return error.kind == .unknownName && error.suggestions.first == "rooster"
                 && error.description.hasPrefix("unknown sign 'roster'; did you mean rooster")
-                && error.description.hasSuffix("signs: rat, ox, tiger, rabbit, dragon, snake, horse, goat, monkey, rooster, dog, pig")
+                && error.description.hasSuffix(
+                    "signs: rat, ox, tiger, rabbit, dragon, snake, horse, goat, monkey, rooster, dog, pig")
                 && !error.description.contains("\n")
         }
     }
@@ -154,11 +157,16 @@ import FortuneZodiac
             Issue.record("parsed")
         } catch {
             #expect(error.suggestions.isEmpty)
-            #expect(error.description == "unknown sign 'qqqqqqqqqq'; signs: rat, ox, tiger, rabbit, dragon, snake, horse, goat, monkey, rooster, dog, pig")
+            #expect(
+                error.description
+                    == "unknown sign 'qqqqqqqqqq'; signs: rat, ox, tiger, rabbit, dragon, snake, horse, goat, monkey, rooster, dog, pig"
+            )
         }
     }
 
-    @Test(arguments: ["1899", "2101", "0", "99999999999999999999999", "1899-12-31", "2101-01-21", "2101-03-01", "1850-06-01"])
+    @Test(arguments: [
+        "1899", "2101", "0", "99999999999999999999999", "1899-12-31", "2101-01-21", "2101-03-01", "1850-06-01",
+    ])
     func yearsAndDatesOutsideTheTablesAreOutOfRange(text: String) {
         do {
             _ = try Sign.parse(text)
@@ -188,7 +196,9 @@ import FortuneZodiac
 
     /// The new year after the tables comes on 21 January at the earliest: the days before it
     /// still belong to the tables' last lunar year.
-    @Test(arguments: [("2100-12-31", Sign.monkey), ("2101-01-01", .monkey), ("2101-01-20", .monkey), ("1900-01-31", .rat)])
+    @Test(arguments: [
+        ("2100-12-31", Sign.monkey), ("2101-01-01", .monkey), ("2101-01-20", .monkey), ("1900-01-31", .rat),
+    ])
     func theDaysAtTheEdgesOfTheTablesHaveTheirSign(text: String, sign: Sign) throws {
         #expect(try Sign.parse(text).sign == sign)
         #expect(try Sign.parse(text, calendar: .korean).sign == sign)
@@ -199,7 +209,9 @@ import FortuneZodiac
             _ = try Sign.parse("\u{1B}]52;c;aGk=\u{07}\u{202E}x\ny")
             Issue.record("parsed")
         } catch {
-            #expect(error.description.hasPrefix(#"unknown sign '\e]52;c;aGk=\u{07}\u{202E}x\ny'; signs: rat"#), "\(error.description)")
+            #expect(
+                error.description.hasPrefix(#"unknown sign '\e]52;c;aGk=\u{07}\u{202E}x\ny'; signs: rat"#),
+                "\(error.description)")
         }
     }
 

@@ -72,7 +72,9 @@ func checkModel(_ model: some GenerativeModel, key: String) {
     if let outcome = streamed.outcome {
         checkOutcome(outcome, key: key)
         if case .success(let generation) = outcome {
-            check(streamed.texts.joined() == generation.text, "streamed pieces \(streamed.texts) != text \(generation.text.debugDescription)")
+            check(
+                streamed.texts.joined() == generation.text,
+                "streamed pieces \(streamed.texts) != text \(generation.text.debugDescription)")
         }
     }
 }

@@ -25,15 +25,20 @@ enum FuzzTarget {
         let environment = ["FORTUNE_MODEL": model, "GOOGLE_GEMINI_BASE_URL": base]
         do {
             let (configuration, _) = try ConfigurationLoader(environment: environment, filePath: path).load()
-            let endpoint = try ServiceEndpoint(configuration.provider, configuration: configuration, environment: environment)
+            let endpoint = try ServiceEndpoint(
+                configuration.provider, configuration: configuration, environment: environment)
             if endpoint.provider != .offline {
                 let url = endpoint.baseURL
                 check(url.lowercased().hasPrefix("http"), "a base URL that is not http(s): \(url)")
                 check(!url.contains("?") && !url.contains("#"), "a base URL with a query: \(url)")
-                check(isSafeLine(url) && !url.contains(" "), "a base URL with a control character: \(url.debugDescription)")
+                check(
+                    isSafeLine(url) && !url.contains(" "),
+                    "a base URL with a control character: \(url.debugDescription)")
             }
             if let model = endpoint.model {
-                check(!model.isEmpty && isSafeLine(model) && !model.contains(where: \.isWhitespace), "an unusable model name: \(model.debugDescription)")
+                check(
+                    !model.isEmpty && isSafeLine(model) && !model.contains(where: \.isWhitespace),
+                    "an unusable model name: \(model.debugDescription)")
             }
         } catch {
             check(error.exitStatus == .configuration, "a configuration error that does not exit 78")

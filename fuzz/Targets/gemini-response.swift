@@ -8,8 +8,10 @@
 enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         let response = FuzzResponse(bytes)
-        let configuration = GeminiConfiguration(apiKey: fuzzKey, model: "gemini-2.5-flash", baseURL: "https://gemini.test")
-        let model = GeminiModel(configuration: configuration, transport: response.transport, retry: .never, sleep: { _ in })
+        let configuration = GeminiConfiguration(
+            apiKey: fuzzKey, model: "gemini-2.5-flash", baseURL: "https://gemini.test")
+        let model = GeminiModel(
+            configuration: configuration, transport: response.transport, retry: .never, sleep: { _ in })
         checkModel(model, key: fuzzKey.secret)
     }
 }

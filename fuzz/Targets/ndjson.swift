@@ -16,7 +16,8 @@ enum FuzzTarget {
             check(!line.contains(UInt8(ascii: "\n")), "a newline inside a line")
         }
         let kept = whole.reduce(0) { $0 + $1.count }
-        let dropped = body.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: " ") }.count
+        let dropped = body.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: " ") }
+            .count
         check(kept + dropped >= body.count, "bytes other than line endings and blanks were lost")
     }
 

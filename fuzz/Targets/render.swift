@@ -36,9 +36,13 @@ enum FuzzTarget {
             for line in lines {
                 check(isSafeLine(line), "a drawn line holds a control: \(line.debugDescription)")
                 if family == .inline {
-                    check(DisplayWidth.of(line) <= width, "an inline line of \(DisplayWidth.of(line)) cells at width \(width)")
+                    check(
+                        DisplayWidth.of(line) <= width,
+                        "an inline line of \(DisplayWidth.of(line)) cells at width \(width)")
                 } else {
-                    check(DisplayWidth.of(line) == width, "a box line of \(DisplayWidth.of(line)) cells at width \(width): \(line)")
+                    check(
+                        DisplayWidth.of(line) == width,
+                        "a box line of \(DisplayWidth.of(line)) cells at width \(width): \(line)")
                 }
             }
             if family != .inline {
@@ -47,13 +51,18 @@ enum FuzzTarget {
             return
         }
         let output = FortuneWidgetView.render(card, family: family, format: format, width: width, language: language)
-        check(!output.unicodeScalars.contains { $0.value == 0x1B || (0x80...0x9F).contains($0.value) },
-              "\(format) output holds an escape: \(output.debugDescription)")
+        check(
+            !output.unicodeScalars.contains { $0.value == 0x1B || (0x80...0x9F).contains($0.value) },
+            "\(format) output holds an escape: \(output.debugDescription)")
         if format == .json || format == .waybar {
-            check((try? JSONDecoder().decode(JSONValue.self, from: Data(output.utf8))) != nil, "\(format) output is not JSON: \(output)")
+            check(
+                (try? JSONDecoder().decode(JSONValue.self, from: Data(output.utf8))) != nil,
+                "\(format) output is not JSON: \(output)")
             check(!output.contains("\n"), "\(format) output is not one line, as JSON Lines needs: \(output)")
         } else {
-            check(isSafeLine(output) || format == .i3blocks, "\(format) output is not one safe line: \(output.debugDescription)")
+            check(
+                isSafeLine(output) || format == .i3blocks,
+                "\(format) output is not one safe line: \(output.debugDescription)")
         }
     }
 }

@@ -19,6 +19,8 @@ enum FuzzTarget {
             }
         }
         shown += filter.add(piece) + filter.finish()
-        check(shown == ThinkTagFilter.clean(text), "pieces give \(shown.debugDescription), whole gives \(ThinkTagFilter.clean(text).debugDescription)")
+        check(
+            shown == ThinkTagFilter.clean(text),
+            "pieces give \(shown.debugDescription), whole gives \(ThinkTagFilter.clean(text).debugDescription)")
     }
 }

@@ -1,6 +1,5 @@
 import FortuneCore
 
-
 /// `fortune completions bash|zsh|fish`: a shell completion script, written from the commands'
 /// declarations (`CommandOption`, `CommandOperand`) so that it never falls behind them.
 struct CompletionsCommand: Command {
@@ -14,7 +13,8 @@ struct CompletionsCommand: Command {
           fortune completions bash > ~/.local/share/bash-completion/completions/fortune
           fortune completions fish > ~/.config/fish/completions/fortune.fish
         """
-    static let operand: CommandOperand? = CommandOperand(placeholder: "SHELL", value: .choices(Shell.allCases.map(\.rawValue)), isOptional: false)
+    static let operand: CommandOperand? = CommandOperand(
+        placeholder: "SHELL", value: .choices(Shell.allCases.map(\.rawValue)), isOptional: false)
     static let options: [CommandOption] = []
 
     enum Shell: String, CaseIterable {
@@ -25,7 +25,9 @@ struct CompletionsCommand: Command {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         guard let text = try arguments.positional() else { throw UsageError("which shell? bash, zsh or fish") }
-        guard let shell = Shell(rawValue: text) else { throw UsageError("unknown shell '\(text.visiblyEscaped)': bash, zsh or fish") }
+        guard let shell = Shell(rawValue: text) else {
+            throw UsageError("unknown shell '\(text.visiblyEscaped)': bash, zsh or fish")
+        }
         self.shell = shell
         try arguments.finish()
     }

@@ -1,7 +1,6 @@
 import FortuneCore
 import FortuneRender
 
-
 /// `fortune doctor`: checks what a refresh and the widgets need, one line each.
 struct DoctorCommand: Command {
     static let name = "doctor"
@@ -34,7 +33,9 @@ struct DoctorCommand: Command {
             try Console.json(checks, pretty: true)
         } else {
             for check in checks {
-                Console.out(DisplayWidth.pad(check.status.rawValue, toWidth: 6) + DisplayWidth.pad(check.check, toWidth: 12) + check.detail)
+                Console.out(
+                    DisplayWidth.pad(check.status.rawValue, toWidth: 6) + DisplayWidth.pad(check.check, toWidth: 12)
+                        + check.detail)
             }
         }
         return checks.contains { $0.status == .fail } ? .problemsFound : .ok

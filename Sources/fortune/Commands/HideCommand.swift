@@ -1,7 +1,6 @@
 import FortuneStore
 import FortuneWidget
 
-
 /// `fortune hide`: hides the fortune, whether or not it was hidden before.
 struct HideCommand: VisibilityCommand {
     static let name = "hide"

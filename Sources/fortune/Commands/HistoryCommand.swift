@@ -3,7 +3,6 @@ import FortuneRender
 import FortuneStore
 import FortuneZodiac
 
-
 /// `fortune history`: the fortunes written so far, newest first.
 struct HistoryCommand: Command {
     static let name = "history"
@@ -43,7 +42,9 @@ struct HistoryCommand: Command {
             Console.message("No fortunes yet: run 'fortune refresh'.\n")
         }
         for fortune in fortunes {
-            Console.out("\(fortune.day)  \(fortune.sign.emoji) \(DisplayWidth.pad(fortune.sign.englishName, toWidth: 8))\(fortune.writer)")
+            Console.out(
+                "\(fortune.day)  \(fortune.sign.emoji) \(DisplayWidth.pad(fortune.sign.englishName, toWidth: 8))\(fortune.writer)"
+            )
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok

@@ -1,6 +1,5 @@
 import FortuneCore
 
-
 /// `fortune manual`: the manual page's commands and options, in roff.
 struct ManualCommand: Command {
     static let name = "manual"

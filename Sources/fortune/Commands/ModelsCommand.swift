@@ -15,8 +15,10 @@ struct ModelsCommand: Command {
         """
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self, "auto, gemini, openai, ollama or offline; default the configured one")
-        static let json = CommandOption.json("a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit, alias, configured, fallback}")
+        static let provider = CommandOption.provider(
+            Configuration.Provider.self, "auto, gemini, openai, ollama or offline; default the configured one")
+        static let json = CommandOption.json(
+            "a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit, alias, configured, fallback}")
     }
 
     static let options = [Option.provider, Option.json]
@@ -80,9 +82,12 @@ struct ModelsCommand: Command {
             Console.out(TextTable.render(entries.map(Self.row)))
         }
         if let configured, !models.contains(where: { $0.id == configured }) {
-            Console.error("the configured model \(Sanitizer.cleanLine(configured)) is not in the list: set \"model\" in config.json or FORTUNE_MODEL to one that is")
+            Console.error(
+                "the configured model \(Sanitizer.cleanLine(configured)) is not in the list: set \"model\" in config.json or FORTUNE_MODEL to one that is"
+            )
         } else if configured == nil {
-            Console.error("no model is set for this provider: set \"model\" in config.json or FORTUNE_MODEL to one of these")
+            Console.error(
+                "no model is set for this provider: set \"model\" in config.json or FORTUNE_MODEL to one of these")
         }
         return .ok
     }
@@ -93,6 +98,9 @@ struct ModelsCommand: Command {
         if entry.configured { notes.append("configured") }
         if let place = entry.fallback { notes.append("fallback \(place)") }
         if entry.alias { notes.append("alias") }
-        return [entry.configured ? "*" : " ", Sanitizer.cleanLine(entry.id), entry.displayName ?? "", notes.joined(separator: ", ")]
+        return [
+            entry.configured ? "*" : " ", Sanitizer.cleanLine(entry.id), entry.displayName ?? "",
+            notes.joined(separator: ", "),
+        ]
     }
 }

@@ -3,7 +3,6 @@ import FortuneZodiac
 import FortuneWidget
 import FortuneStore
 
-
 /// `fortune pick SIGN`: stores the sign whose fortune the widgets show.
 struct PickCommand: Command {
     static let name = "pick"
@@ -14,10 +13,13 @@ struct PickCommand: Command {
         a birth year (1993) or a birth date (1993-01-15; the sign's year starts at Lunar New
         Year). Without SIGN on a terminal, asks with a numbered list.
         """
-    static let operand: CommandOperand? = CommandOperand(placeholder: "SIGN", value: .text(suggestions: .signs), isOptional: true)
+    static let operand: CommandOperand? = CommandOperand(
+        placeholder: "SIGN", value: .text(suggestions: .signs), isOptional: true)
 
     enum Option {
-        static let calendar = CommandOption.choice("--calendar", "C", LunarCalendar.self, "whose Lunar New Year starts a birth year: chinese (default) or korean")
+        static let calendar = CommandOption.choice(
+            "--calendar", "C", LunarCalendar.self,
+            "whose Lunar New Year starts a birth year: chinese (default) or korean")
         static let json = CommandOption.json("print {\"sign\": …} instead of a sentence")
     }
 
@@ -47,7 +49,10 @@ struct PickCommand: Command {
         let sign = choice.sign
         if json {
             struct Picked: Encodable { let sign, english, korean, emoji: String; let note: String? }
-            try Console.json(Picked(sign: sign.rawValue, english: sign.englishName, korean: sign.koreanName, emoji: sign.emoji, note: choice.note))
+            try Console.json(
+                Picked(
+                    sign: sign.rawValue, english: sign.englishName, korean: sign.koreanName, emoji: sign.emoji,
+                    note: choice.note))
         } else {
             Console.out("\(sign.label) is your sign")
             if let note = choice.note { Console.message(note + "\n") }

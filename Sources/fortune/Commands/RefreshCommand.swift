@@ -27,14 +27,20 @@ struct RefreshCommand: Command {
         static let sign = CommandOption.sign("another sign than the one picked")
         static let all = CommandOption.flag("--all", "all twelve signs, a few at a time (those with today's are kept)")
         static let new = CommandOption.flag("--new", "ask again even when today's fortune is saved, and replace it")
-        static let stream = CommandOption.flag("--stream", "print the text as it arrives (on a terminal); it is saved once complete")
+        static let stream = CommandOption.flag(
+            "--stream", "print the text as it arrives (on a terminal); it is saved once complete")
         static let offline = CommandOption.flag("--offline", "use the built-in offline model")
-        static let provider = CommandOption.provider(Configuration.Provider.self, "auto (Gemini with an API key, else offline), gemini, openai, ollama or offline, for this run")
-        static let model = CommandOption.text("--model", "NAME", suggestions: .models, "another model than the configured one")
+        static let provider = CommandOption.provider(
+            Configuration.Provider.self,
+            "auto (Gemini with an API key, else offline), gemini, openai, ollama or offline, for this run")
+        static let model = CommandOption.text(
+            "--model", "NAME", suggestions: .models, "another model than the configured one")
         static let json = CommandOption.json("print the saved record(s) as JSON, one object per line")
     }
 
-    static let options = [Option.sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, Option.json]
+    static let options = [
+        Option.sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, Option.json,
+    ]
 
     let sign: Sign?
     let all: Bool
@@ -82,25 +88,34 @@ struct RefreshCommand: Command {
             let provider = try context.provider(
                 configuration, model: offline ? .offline : .configured, service: service, modelName: model
             )
-            return try await refreshAll(provider, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency)
+            return try await refreshAll(
+                provider, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency)
         }
         if !new, let kept = try reader.savedToday(sign: sign) {
-            Console.error("today's fortune for \(kept.sign.englishName) is already saved; 'fortune refresh --new' asks again")
+            Console.error(
+                "today's fortune for \(kept.sign.englishName) is already saved; 'fortune refresh --new' asks again")
             try print([kept], kept: true)
             return .ok
         }
         let provider = try context.provider(
             configuration, model: offline ? .offline : .configured, service: service, modelName: model
         )
-        let fortune = stream ? try await refreshStreaming(provider) : try await refreshQuietly(provider, environment: context.environment)
+        let fortune =
+            stream
+            ? try await refreshStreaming(provider)
+            : try await refreshQuietly(provider, environment: context.environment)
         try print([fortune])
         return .ok
     }
 
-    private func refreshQuietly(_ provider: FortuneProvider, environment: [String: String]) async throws -> StoredFortune {
+    private func refreshQuietly(_ provider: FortuneProvider, environment: [String: String]) async throws
+        -> StoredFortune
+    {
         let name = provider.model.name
         let local = provider.model.service == .ollama || provider.model.service == .openai
-        let spinner = Spinner("asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil, environment: environment)
+        let spinner = Spinner(
+            "asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil,
+            environment: environment)
         do {
             let fortune = try await provider.refresh(sign: sign)
             await spinner.stop()
@@ -128,7 +143,9 @@ struct RefreshCommand: Command {
     }
 
     /// Refreshes `signs`, then prints them with the `kept` ones, in the signs' order.
-    private func refreshAll(_ provider: FortuneProvider, signs: [Sign], kept: [StoredFortune], concurrency: Int) async throws -> ExitStatus {
+    private func refreshAll(_ provider: FortuneProvider, signs: [Sign], kept: [StoredFortune], concurrency: Int)
+        async throws -> ExitStatus
+    {
         let outcomes = await withTaskGroup(of: Outcome.self, returning: [Outcome].self) { group in
             var waiting = signs.makeIterator()
             for _ in 0..<concurrency {

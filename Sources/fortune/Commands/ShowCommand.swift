@@ -1,7 +1,6 @@
 import FortuneStore
 import FortuneWidget
 
-
 /// `fortune show`: shows the fortune, whether or not it was shown before.
 struct ShowCommand: VisibilityCommand {
     static let name = "show"

@@ -61,12 +61,13 @@ struct SignsCommand: Command {
     }
 
     private static func table(_ entries: [Entry]) -> String {
-        TextTable.render(entries.map { entry in
-            [
-                entry.emoji, entry.sign, entry.korean, entry.chinese,
-                entry.years.map(String.init).joined(separator: " "),
-                entry.aliases.joined(separator: ", "),
-            ]
-        })
+        TextTable.render(
+            entries.map { entry in
+                [
+                    entry.emoji, entry.sign, entry.korean, entry.chinese,
+                    entry.years.map(String.init).joined(separator: " "),
+                    entry.aliases.joined(separator: ", "),
+                ]
+            })
     }
 }

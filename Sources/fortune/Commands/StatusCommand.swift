@@ -65,9 +65,12 @@ struct StatusCommand: Command {
         // What `fortune` prints: the entry as if shown, since hiding is the widget's alone.
         var shown = document
         shown.showFortune = true
-        let line = document.sign.map { FortuneWidgetView.sentence(
-            FortuneEntry(document: shown, sign: $0, time: now).card, language: configuration.language
-        ) } ?? FortuneWidgetView.noSignSentence(language: configuration.language)
+        let line =
+            document.sign.map {
+                FortuneWidgetView.sentence(
+                    FortuneEntry(document: shown, sign: $0, time: now).card, language: configuration.language
+                )
+            } ?? FortuneWidgetView.noSignSentence(language: configuration.language)
         let endpoint = Result { () throws(ConfigurationError) in
             try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
         }
@@ -91,7 +94,10 @@ struct StatusCommand: Command {
             thinking: configuration.thinking.rawValue,
             deadlineSeconds: configuration.deadlineSeconds,
             // `auto` is Gemini with a key, the offline model without one.
-            keySource: context.keySource(provider: configuration.provider == .auto ? .auto : (try? endpoint.get())?.provider ?? configuration.provider).description,
+            keySource: context.keySource(
+                provider: configuration.provider == .auto
+                    ? .auto : (try? endpoint.get())?.provider ?? configuration.provider
+            ).description,
             store: context.store.path,
             config: context.paths.configDirectory + "/config.json"
         )
@@ -109,12 +115,19 @@ struct StatusCommand: Command {
             ("last error", status.lastError ?? "none"),
             ("provider", configuration.provider.rawValue),
             ("model", describe(endpoint, offline: offline)),
-            ("fallbacks", configuration.fallbackModels.isEmpty ? "none" : configuration.fallbackModels.joined(separator: ", ")),
+            (
+                "fallbacks",
+                configuration.fallbackModels.isEmpty ? "none" : configuration.fallbackModels.joined(separator: ", ")
+            ),
             ("thinking", configuration.thinking.rawValue),
             ("deadline", "\(Duration.seconds(configuration.deadlineSeconds).secondsDescription) per sign"),
             ("API key", status.keySource),
             ("store", status.store),
-            ("config", status.config + (FileManager.default.fileExists(atPath: status.config) ? "" : " (not present: defaults)")),
+            (
+                "config",
+                status.config
+                    + (FileManager.default.fileExists(atPath: status.config) ? "" : " (not present: defaults)")
+            ),
         ]
         // Fallback models and thinking are Gemini's; other services have neither.
         if !gemini { rows.removeAll { $0.0 == "fallbacks" || $0.0 == "thinking" } }
@@ -139,7 +152,8 @@ struct StatusCommand: Command {
         guard !offline else { return OfflineModel.modelName }
         switch endpoint {
         case .success(let endpoint):
-            let model = endpoint.model.map(Sanitizer.cleanLine) ?? "none set (set \"model\"; 'fortune models' lists them)"
+            let model =
+                endpoint.model.map(Sanitizer.cleanLine) ?? "none set (set \"model\"; 'fortune models' lists them)"
             return "\(model) at \(Sanitizer.cleanLine(endpoint.baseURL))"
         case .failure(let error):
             return "unusable: \(error)"

@@ -25,7 +25,8 @@ struct TodayCommand: Command {
     enum Option {
         static let sign = CommandOption.sign("another sign than the one picked")
         static let json = CommandOption.json("print {sign, day, state, text, fortuneDay, source, model, failure, line}")
-        static let short = CommandOption.flag("-s", "accepted for scripts written for the classic fortune(6): every fortune here is a short one")
+        static let short = CommandOption.flag(
+            "-s", "accepted for scripts written for the classic fortune(6): every fortune here is a short one")
     }
 
     static let options = [Option.sign, Option.json, Option.short]
@@ -91,12 +92,13 @@ struct TodayCommand: Command {
             return
         }
         let text: (String?) -> JSONValue = { $0.map(JSONValue.string) ?? .null }
-        try Console.json(JSONValue.object([
-            "sign": text(sign?.rawValue), "day": .string(day.description),
-            "state": .string(state), "line": .string(line),
-            "text": text(fortune.map { Sanitizer.clean($0.text) }), "fortuneDay": text(fortune?.day.description),
-            "source": text(fortune?.source.rawValue), "model": text(fortune.map { Sanitizer.cleanLine($0.model) }),
-            "failure": text(failure.map(Sanitizer.cleanLine)),
-        ]))
+        try Console.json(
+            JSONValue.object([
+                "sign": text(sign?.rawValue), "day": .string(day.description),
+                "state": .string(state), "line": .string(line),
+                "text": text(fortune.map { Sanitizer.clean($0.text) }), "fortuneDay": text(fortune?.day.description),
+                "source": text(fortune?.source.rawValue), "model": text(fortune.map { Sanitizer.cleanLine($0.model) }),
+                "failure": text(failure.map(Sanitizer.cleanLine)),
+            ]))
     }
 }

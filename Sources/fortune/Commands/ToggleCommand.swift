@@ -1,7 +1,6 @@
 import FortuneStore
 import FortuneWidget
 
-
 /// `fortune toggle`: shows the fortune if it is hidden, hides it if it is shown.
 struct ToggleCommand: VisibilityCommand {
     static let name = "toggle"

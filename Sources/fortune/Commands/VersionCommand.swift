@@ -1,6 +1,5 @@
 import FortuneCore
 
-
 /// `fortune version`: the version of this binary.
 struct VersionCommand: Command {
     static let name = "version"

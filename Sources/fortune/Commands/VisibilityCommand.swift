@@ -4,7 +4,6 @@ import FortuneRender
 import FortuneStore
 import FortuneWidget
 
-
 /// What `toggle`, `show` and `hide` share: a `--json` flag, one intent performed against the
 /// user's store, and the new visibility printed.
 protocol VisibilityCommand: Command {

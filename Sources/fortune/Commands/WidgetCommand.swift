@@ -25,17 +25,38 @@ struct WidgetCommand: Command {
         """
 
     enum Option {
-        static let family = CommandOption.choice("--family", "F", WidgetFamily.self, "small (24×8 cells), medium (48×8), large (48×16) or inline (one line, at most 60 cells); default medium for text and json, inline for bars")
-        static let format = CommandOption.choice("--format", "F", WidgetFormat.self, "text, json, waybar, i3blocks, tmux or polybar; default text. Bar formats are always one line, plain, escaped for the bar's markup")
+        static let family = CommandOption.choice(
+            "--family", "F", WidgetFamily.self,
+            "small (24×8 cells), medium (48×8), large (48×16) or inline (one line, at most 60 cells); default medium for text and json, inline for bars"
+        )
+        static let format = CommandOption.choice(
+            "--format", "F", WidgetFormat.self,
+            "text, json, waybar, i3blocks, tmux or polybar; default text. Bar formats are always one line, plain, escaped for the bar's markup"
+        )
         static let json = CommandOption.json("the same as --format json")
         static let sign = CommandOption.sign("show this sign instead of the stored one (see 'fortune signs')")
-        static let color = CommandOption.choice("--color", "WHEN", ColorMode.self, "auto, always or never; default auto (a terminal, unless NO_COLOR is set or CLICOLOR_FORCE asks for it). Only the text format is coloured")
-        static let width = CommandOption.number("--width", "width in cells; default the family's, no wider than the terminal (COLUMNS, then the terminal's size) for text")
-        static let watch = CommandOption.flag("--watch", "keep drawing: redraw in place when the store changes (toggle, refresh, pick), at midnight and when the terminal is resized; Ctrl-C ends it. Bar formats print one line per change, for bars that read a stream, and json one compact object per line (JSON Lines). Where TERM is unset or dumb, or output is not a terminal, each frame is printed after the last, without escape sequences")
-        static let autoRefresh = CommandOption.flag("--auto-refresh", "fetch today's fortune first when it is missing (saved, then drawn); before a sign is picked, the current year's sign is drawn, with the hint to pick yours. With --watch: once a day, after midnight")
+        static let color = CommandOption.choice(
+            "--color", "WHEN", ColorMode.self,
+            "auto, always or never; default auto (a terminal, unless NO_COLOR is set or CLICOLOR_FORCE asks for it). Only the text format is coloured"
+        )
+        static let width = CommandOption.number(
+            "--width",
+            "width in cells; default the family's, no wider than the terminal (COLUMNS, then the terminal's size) for text"
+        )
+        static let watch = CommandOption.flag(
+            "--watch",
+            "keep drawing: redraw in place when the store changes (toggle, refresh, pick), at midnight and when the terminal is resized; Ctrl-C ends it. Bar formats print one line per change, for bars that read a stream, and json one compact object per line (JSON Lines). Where TERM is unset or dumb, or output is not a terminal, each frame is printed after the last, without escape sequences"
+        )
+        static let autoRefresh = CommandOption.flag(
+            "--auto-refresh",
+            "fetch today's fortune first when it is missing (saved, then drawn); before a sign is picked, the current year's sign is drawn, with the hint to pick yours. With --watch: once a day, after midnight"
+        )
     }
 
-    static let options = [Option.family, Option.format, Option.json, Option.sign, Option.color, Option.width, Option.watch, Option.autoRefresh]
+    static let options = [
+        Option.family, Option.format, Option.json, Option.sign, Option.color, Option.width, Option.watch,
+        Option.autoRefresh,
+    ]
 
     let family: WidgetFamily
     let format: WidgetFormat
@@ -66,9 +87,11 @@ struct WidgetCommand: Command {
         let configuration = try context.configuration()
         // The loader has checked the name.
         let accent = AccentColor(name: configuration.accentColor) ?? .none
-        let style = format == .text
-            ? ANSIStyle(mode: colorMode, isTerminal: Console.isTerminal(STDOUT_FILENO),
-                        environment: context.environment, accentColor: accent)
+        let style =
+            format == .text
+            ? ANSIStyle(
+                mode: colorMode, isTerminal: Console.isTerminal(STDOUT_FILENO),
+                environment: context.environment, accentColor: accent)
             : ANSIStyle(isEnabled: false, accentColor: accent)
         if watch {
             return try await runWatching(context, configuration, style: style)
@@ -84,10 +107,15 @@ struct WidgetCommand: Command {
         do {
             entry = try provider.snapshot(for: .init(sign: sign))
         } catch FortuneProviderError.noSign {
-            Console.out(FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width, language: configuration.language))
+            Console.out(
+                FortuneWidgetView.renderNoSign(
+                    family: family, format: format, style: style, width: width, language: configuration.language))
             return .ok
         }
-        Console.out(FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width, language: configuration.language))
+        Console.out(
+            FortuneWidgetView.render(
+                entry.card, family: family, format: format, style: style, width: width, language: configuration.language
+            ))
         return .ok
     }
 
@@ -95,12 +123,16 @@ struct WidgetCommand: Command {
     /// a sign is picked the current year's sign stands in, and the hint to pick one follows on
     /// stderr; a failed fetch is drawn as the widget draws any failure, over the last good
     /// fortune, so the command still exits 0.
-    private func refreshThenDraw(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle, width: Int) async throws -> ExitStatus {
+    private func refreshThenDraw(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle, width: Int)
+        async throws -> ExitStatus
+    {
         let reader = try context.provider(configuration, model: .none)
         let today = CalendarDay(localTime: reader.now())
         let picked = try context.store.read(includingHistory: false).sign
         guard let shown = sign ?? picked ?? LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)) else {
-            Console.out(FortuneWidgetView.renderNoSign(family: family, format: format, style: style, width: width, language: configuration.language))
+            Console.out(
+                FortuneWidgetView.renderNoSign(
+                    family: family, format: format, style: style, width: width, language: configuration.language))
             return .ok
         }
         if try reader.savedToday(sign: shown) == nil {
@@ -112,7 +144,10 @@ struct WidgetCommand: Command {
             }
         }
         let entry = try reader.snapshot(for: .init(sign: shown))
-        Console.out(FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width, language: configuration.language))
+        Console.out(
+            FortuneWidgetView.render(
+                entry.card, family: family, format: format, style: style, width: width, language: configuration.language
+            ))
         if sign == nil && picked == nil {
             Console.error(FortuneWidgetView.noSignSentence(language: configuration.language))
         }
@@ -120,7 +155,9 @@ struct WidgetCommand: Command {
     }
 
     /// The live widget: draws, then redraws on every reload, at midnight and on resize.
-    private func runWatching(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle) async throws -> ExitStatus {
+    private func runWatching(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle) async throws
+        -> ExitStatus
+    {
         let provider = try context.provider(
             configuration, model: autoRefresh ? .configured : .none, fetchesMissingFortunes: autoRefresh
         )
@@ -130,7 +167,9 @@ struct WidgetCommand: Command {
             provider: provider,
             configuration: .init(sign: sign),
             render: { [self] entry, columns in
-                FortuneWidgetView.render(entry.card, family: family, format: format, style: style, width: width(forColumns: columns), language: language)
+                FortuneWidgetView.render(
+                    entry.card, family: family, format: format, style: style, width: width(forColumns: columns),
+                    language: language)
             },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },

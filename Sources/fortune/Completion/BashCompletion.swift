@@ -7,10 +7,13 @@ enum BashCompletion {
         var wordArms: [String] = []
         for command in commands {
             for option in command.options where option.takesValue {
-                let words = option.value == .text(suggestions: .models)
+                let words =
+                    option.value == .text(suggestions: .models)
                     ? #"$(cat "\#(CompletionWords.modelsFile)" 2>/dev/null)"#
                     : option.valueWords.joined(separator: " ")
-                valueArms.append(#"        "\#(command.name) \#(option.name)") COMPREPLY=($(compgen -W "\#(words)" -- "$cur")); return ;;"#)
+                valueArms.append(
+                    #"        "\#(command.name) \#(option.name)") COMPREPLY=($(compgen -W "\#(words)" -- "$cur")); return ;;"#
+                )
             }
             let words = (command.operand?.words ?? []) + command.options.map(\.name) + [CommandOption.help.name]
             wordArms.append("        \(command.name)) words=\"\(words.joined(separator: " "))\" ;;")

@@ -11,19 +11,27 @@ enum FishCompletion {
         ]
         let noCommand = "not __fish_seen_subcommand_from $fortune_commands"
         for command in commands {
-            lines.append("complete -c fortune -n \(CompletionWords.singleQuoted(noCommand).replacing("'", with: "\"")) -a \(command.name) -d \(CompletionWords.singleQuoted(command.abstract))")
+            lines.append(
+                "complete -c fortune -n \(CompletionWords.singleQuoted(noCommand).replacing("'", with: "\"")) -a \(command.name) -d \(CompletionWords.singleQuoted(command.abstract))"
+            )
         }
         lines.append("complete -c fortune -n \"\(noCommand)\" -l version -d 'print the version'")
         for command in commands {
             var conditions = ["__fish_seen_subcommand_from \(command.name)"]
-            if ObjectIdentifier(command) == ObjectIdentifier(CompletionWords.defaultCommand) { conditions.append(noCommand) }
+            if ObjectIdentifier(command) == ObjectIdentifier(CompletionWords.defaultCommand) {
+                conditions.append(noCommand)
+            }
             for condition in conditions {
                 let when = "-n \"\(condition)\""
                 for option in command.options + [CommandOption.help] {
-                    lines.append("complete -c fortune \(when) \(flag(option))\(values(option)) -d \(CompletionWords.singleQuoted(CompletionWords.description(option.summary)))")
+                    lines.append(
+                        "complete -c fortune \(when) \(flag(option))\(values(option)) -d \(CompletionWords.singleQuoted(CompletionWords.description(option.summary)))"
+                    )
                 }
                 if let operand = command.operand {
-                    lines.append("complete -c fortune \(when) -a \(CompletionWords.singleQuoted(operand.words.joined(separator: " ")))")
+                    lines.append(
+                        "complete -c fortune \(when) -a \(CompletionWords.singleQuoted(operand.words.joined(separator: " ")))"
+                    )
                 }
             }
         }
@@ -39,7 +47,8 @@ enum FishCompletion {
     private static func values(_ option: CommandOption) -> String {
         guard option.takesValue else { return "" }
         if option.value == .text(suggestions: .models) {
-            return " -x -a \"(cat \(CompletionWords.modelsFile.replacing("${XDG_STATE_HOME:-$HOME/.local/state}", with: "(set -q XDG_STATE_HOME; and echo $XDG_STATE_HOME; or echo $HOME/.local/state)")) 2>/dev/null)\""
+            return
+                " -x -a \"(cat \(CompletionWords.modelsFile.replacing("${XDG_STATE_HOME:-$HOME/.local/state}", with: "(set -q XDG_STATE_HOME; and echo $XDG_STATE_HOME; or echo $HOME/.local/state)")) 2>/dev/null)\""
         }
         let words = option.valueWords
         return words.isEmpty ? " -x" : " -x -a \(CompletionWords.singleQuoted(words.joined(separator: " ")))"

@@ -43,10 +43,14 @@ enum ZshCompletion {
     /// `_arguments` specs: `'--format[text, json…]:F:(text json waybar)'`.
     static func specs(_ command: any Command.Type) -> [String] {
         var specs = (command.options + [CommandOption.help]).map { option in
-            CompletionWords.singleQuoted("\(option.name)[\(bracketed(CompletionWords.description(option.summary)))]" + action(option.value, placeholder: option.placeholder))
+            CompletionWords.singleQuoted(
+                "\(option.name)[\(bracketed(CompletionWords.description(option.summary)))]"
+                    + action(option.value, placeholder: option.placeholder))
         }
         if let operand = command.operand {
-            specs.append(CompletionWords.singleQuoted((operand.isOptional ? "1:" : "1") + action(operand.value, placeholder: operand.placeholder)))
+            specs.append(
+                CompletionWords.singleQuoted(
+                    (operand.isOptional ? "1:" : "1") + action(operand.value, placeholder: operand.placeholder)))
         }
         return specs
     }
