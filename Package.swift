@@ -36,8 +36,9 @@ let layers: [Target] = [
     layer("FortuneHTTP", ["FortuneCore", "CCurl"]),
     // Models: Gemini, OpenAI-compatible servers and Ollama over HTTP, the offline model;
     // prompts, retries, one deadline. Never touches the store.
-    // Prompts/ is the single source of the prompt templates; the plugin compiles them in.
-    layer("FortuneGeneration", ["FortuneCore", "FortuneZodiac", "FortuneHTTP"], plugins: ["EmbedPrompts"]),
+    // Prompts/ (the prompt templates) and Phrases/ (the offline model's phrase tables) are the
+    // single source of their texts; the plugin compiles them in.
+    layer("FortuneGeneration", ["FortuneCore", "FortuneZodiac", "FortuneHTTP"], plugins: ["EmbedTexts"]),
     // Widths, wrapping, families, colour, bar formats: pure functions of their own input.
     layer("FortuneRender", ["FortuneCore", "FortuneZodiac"]),
     // WidgetKit's shape: timeline provider, entries, WidgetCenter, intents, the live host.
@@ -58,8 +59,8 @@ let package = Package(
         .executable(name: "fortune", targets: ["fortune"])
     ],
     targets: layers + [
-        .executableTarget(name: "PromptEmbedder", swiftSettings: swiftSettings),
-        .plugin(name: "EmbedPrompts", capability: .buildTool(), dependencies: ["PromptEmbedder"]),
+        .executableTarget(name: "TextEmbedder", swiftSettings: swiftSettings),
+        .plugin(name: "EmbedTexts", capability: .buildTool(), dependencies: ["TextEmbedder"]),
         .executableTarget(
             name: "fortune",
             dependencies: [
@@ -92,11 +93,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Unit tests, one target per layer, each seeing what its layer sees and the test doubles.
+        layerTests("FortuneCoreTests", ["FortuneCore"]),
         layerTests("FortuneZodiacTests", ["FortuneCore", "FortuneZodiac"]),
         layerTests("FortuneStoreTests", ["FortuneCore", "FortuneStore", "FortuneTestSupport"]),
         layerTests("FortuneHTTPTests", ["FortuneCore", "FortuneHTTP", "FortuneTestSupport"]),
         layerTests(
-            "FortuneGenerationTests", ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneTestSupport"],
+            "FortuneGenerationTests",
+            ["FortuneCore", "FortuneZodiac", "FortuneHTTP", "FortuneGeneration", "FortuneTestSupport"],
             exclude: ["Fixtures"]),
         layerTests("FortuneRenderTests", ["FortuneCore", "FortuneZodiac", "FortuneRender"], exclude: ["Golden"]),
         layerTests(

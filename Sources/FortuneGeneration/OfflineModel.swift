@@ -63,13 +63,7 @@ public struct OfflineModel: GenerativeModel {
     }
 
     static func phrases(for language: Language) -> OfflinePhrases {
-        switch language {
-        case .english: OfflinePhrases.english
-        case .korean: OfflinePhrases.korean
-        case .japanese: OfflinePhrases.japanese
-        case .simplifiedChinese: OfflinePhrases.simplifiedChinese
-        case .traditionalChinese: OfflinePhrases.traditionalChinese
-        }
+        OfflinePhrases.all[language] ?? OfflinePhrases(language: language)
     }
 
     /// `text` cut after each space, and after each comma and full stop of Japanese and

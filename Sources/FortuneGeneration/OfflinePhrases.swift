@@ -1,4 +1,5 @@
 import FortuneCore
+import FortuneZodiac
 
 /// The phrase tables of one language and how a fortune is put together from them.
 ///
@@ -16,8 +17,9 @@ struct OfflinePhrases: Sendable {
         var advice: [String]
     }
 
-    /// The sign as it is named in a sentence ("Rooster", "닭띠"), from the zodiac's names.
-    var signName: @Sendable (Sign) -> String
+    /// The language of the tables: how a sentence names the sign ("Rooster", "닭띠") and
+    /// whether sentences are joined with a space.
+    var language: Language
     /// Traits of each sign, phrased to fill `{trait}`.
     var signTraits: [Sign: [String]]
     /// Sentences about the day as a whole.
@@ -29,15 +31,17 @@ struct OfflinePhrases: Sendable {
     var luck: [PhraseTemplate]
     var colours: [String]
     var directions: [String]
+
     /// Between the three sentences: a space, or nothing in Japanese and Chinese.
-    var sentenceSeparator = " "
+    var sentenceSeparator: String { language.writesWithoutSpaces ? "" : " " }
 
     /// The lucky numbers a fortune may name.
     static let numbers: ClosedRange<Int> = 1...49
 
-    /// The traits of `sign`; every language's table names all twelve signs.
+    /// The traits of `sign`; every language's table names all twelve signs (`init(language:)`
+    /// checks it).
     func traits(_ sign: Sign) -> [String] {
-        signTraits[sign]!
+        signTraits[sign] ?? []
     }
 
     /// A fortune for `sign`, drawn from `random`.
@@ -48,7 +52,7 @@ struct OfflinePhrases: Sendable {
             "lead": random.pick(area.leads),
             "advice": random.pick(area.advice),
             "trait": random.pick(traits(sign)),
-            "sign": signName(sign),
+            "sign": sign.name(in: language),
             "colour": random.pick(colours),
             "direction": random.pick(directions),
             "number": String(Self.numbers.lowerBound + random.next(below: Self.numbers.count)),

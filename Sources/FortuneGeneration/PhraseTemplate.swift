@@ -1,7 +1,7 @@
 /// One template of the offline model's tables, parsed once: literal text and `{slot}`s, each
 /// slot perhaps with a Korean particle pair (`{trait:을/를}`).
 ///
-/// The tables are written as string literals; parsing them when the tables are built, not at
+/// The tables are read from their files once; parsing the templates then, not at
 /// every fortune, keeps filling a template to a few concatenations.
 struct PhraseTemplate: Sendable, ExpressibleByStringLiteral {
     enum Part: Sendable {

@@ -9,12 +9,9 @@ import FortuneZodiac
 @Suite struct CoreCommandsTests {
     /// A fresh home: nothing picked, nothing stored.
     struct Home {
-        let directory = TemporaryDirectory()
+        let directory = FakeHome()
         var environment: [String: String] {
-            [
-                "HOME": directory.path, "XDG_STATE_HOME": directory.appending("state"),
-                "XDG_CONFIG_HOME": directory.appending("config"),
-            ]
+            directory.environment
         }
 
         func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> FortuneBinary.Result {

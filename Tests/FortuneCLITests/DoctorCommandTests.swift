@@ -7,7 +7,7 @@ import FortuneTestSupport
 
 /// `fortune doctor`: one line per check, ok or what to do; exit 1 only when a refresh cannot work.
 @Suite struct DoctorCommandTests {
-    let directory = TemporaryDirectory()
+    let directory = FakeHome()
     let server: LoopbackServer
     let catalogue: GeminiCatalogue
 
@@ -17,12 +17,9 @@ import FortuneTestSupport
     }
 
     var base: [String: String] {
-        [
-            "HOME": directory.path,
-            "XDG_STATE_HOME": directory.appending("state"),
-            "XDG_CONFIG_HOME": directory.appending("config"),
-            "FORTUNE_CLASSIC": directory.appending("no-fortune-mod"),
-        ]
+        directory.environment.merging([
+            "FORTUNE_CLASSIC": directory.appending("no-fortune-mod")
+        ]) { $1 }
     }
 
     var gemini: [String: String] {

@@ -5,11 +5,7 @@ import FortuneTestSupport
 /// Arguments and environment written to fool a terminal or a log reader: whatever the message
 /// echoes is shown escaped, on the one line it belongs to.
 @Suite struct HostileInputTests {
-    let home = TemporaryDirectory()
-
-    var environment: [String: String] {
-        ["HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config")]
-    }
+    let home = FakeHome()
 
     /// Scalars a terminal acts on or that reorder a line; a newline is allowed only at the end
     /// of a line.
@@ -38,7 +34,7 @@ import FortuneTestSupport
         (["\u{1B}[31mrefresh"], #"\e[31mrefresh"#),
     ])
     func anEchoedArgumentIsEscapedOnOneLine(arguments: [String], shown: String) throws {
-        let result = try FortuneBinary.run(arguments, environment: environment)
+        let result = try home.run(arguments)
         #expect(result.status == 64)
         #expect(Self.rawControls(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         let lines = Self.messageLines(result.stderr)
@@ -51,7 +47,7 @@ import FortuneTestSupport
         try FileManager.default.createDirectory(atPath: config + "/fortune", withIntermediateDirectories: true)
         Files.write("{\"language\": \"fr\"}", to: config + "/fortune/config.json")
         let result = try FortuneBinary.run(
-            ["status"], environment: environment.merging(["XDG_CONFIG_HOME": config]) { $1 })
+            ["status"], environment: home.environment.merging(["XDG_CONFIG_HOME": config]) { $1 })
         #expect(result.status == 78)
         #expect(Self.rawControls(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr.debugDescription)")
@@ -59,10 +55,8 @@ import FortuneTestSupport
     }
 
     @Test func anUnknownConfigurationKeyWithControlsIsEscapedInTheWarning() throws {
-        try FileManager.default.createDirectory(
-            atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
-        Files.write(#"{"lang\u001b[8muage\nfortune: fine": "ko"}"#, to: home.appending("config/fortune/config.json"))
-        let result = try FortuneBinary.run(["status"], environment: environment)
+        try home.writeConfig(#"{"lang\u001b[8muage\nfortune: fine": "ko"}"#)
+        let result = try home.run(["status"])
         #expect(result.status == 0)
         #expect(Self.rawControls(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         #expect(Self.messageLines(result.stderr).count == 1, "\(result.stderr.debugDescription)")

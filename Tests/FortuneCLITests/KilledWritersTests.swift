@@ -10,11 +10,7 @@ import FortuneStore
 /// Writers killed with SIGKILL at random moments: the store is always the state before or
 /// after, and whatever temporary files they leave, the next command that writes removes.
 @Suite struct KilledWritersTests {
-    let home = TemporaryDirectory()
-
-    var environment: [String: String] {
-        ["HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config")]
-    }
+    let home = FakeHome()
 
     var directory: String { home.appending("state/fortune") }
 
@@ -29,8 +25,8 @@ import FortuneStore
 
     @Test func afterTwoHundredKillsOneNormalCommandLeavesNoTemporaryFile() throws {
         // A store with twelve fortunes and their history: a write of some size.
-        #expect(try FortuneBinary.run(["pick", "rooster"], environment: environment).status == 0)
-        #expect(try FortuneBinary.run(["refresh", "--all", "--offline"], environment: environment).status == 0)
+        #expect(try home.run(["pick", "rooster"]).status == 0)
+        #expect(try home.run(["refresh", "--all", "--offline"]).status == 0)
 
         // How long a toggle takes here, so that the kills land before, during and after its
         // write; only the spread of the moments depends on it.
@@ -38,7 +34,7 @@ import FortuneStore
         var durations: [Duration] = []
         for _ in 0..<5 {
             let start = clock.now
-            #expect(try FortuneBinary.run(["toggle"], environment: environment).status == 0)
+            #expect(try home.run(["toggle"]).status == 0)
             durations.append(clock.now - start)
         }
         let span = max(1_000, Int(durations.sorted()[2].milliseconds) * 1_000)
@@ -51,7 +47,7 @@ import FortuneStore
         // however loaded the machine is; the loop goes on until 200 did.
         while interrupted < 200, started < 1_000 {
             started += 1
-            let toggle = try FortuneBinary.start(["toggle"], environment: environment)
+            let toggle = try home.start(["toggle"])
             usleep(UInt32(Int.random(in: 0...span * 3 / 4)))
             toggle.signal(SIGKILL)
             let result = try toggle.wait(timeout: .seconds(20))
@@ -70,7 +66,7 @@ import FortuneStore
         Files.write("{\"partial\": ", to: directory + "/store.json.tmp-\(gone.pid)")
         Files.write("1 *", to: directory + "/reload.tmp-\(gone.pid)-1")
 
-        #expect(try FortuneBinary.run(["toggle"], environment: environment).status == 0)
+        #expect(try home.run(["toggle"]).status == 0)
         #expect(temporaryFiles() == [])
         #expect(try visibility() == !shown)
         print(

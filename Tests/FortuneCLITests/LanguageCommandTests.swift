@@ -6,11 +6,10 @@ import FortuneCore
 
 /// The language the locale or `config.json` chooses, as the commands show it.
 @Suite struct LanguageCommandTests {
-    let home = TemporaryDirectory()
-    var environment: [String: String] { ["HOME": home.path, "XDG_STATE_HOME": home.appending("state")] }
+    let home = FakeHome()
 
     private func run(_ arguments: [String], _ locale: [String: String]) throws -> FortuneBinary.Result {
-        try FortuneBinary.run(arguments, environment: environment.merging(locale) { _, new in new })
+        try home.run(arguments, environment: locale)
     }
 
     @Test func aJapaneseLocaleGivesAJapaneseWidgetAndAJapaneseOfflineFortune() throws {
@@ -46,12 +45,10 @@ import FortuneCore
     }
 
     @Test func languageInTheConfigWinsOverTheLocale() throws {
-        try FileManager.default.createDirectory(
-            atPath: home.appending(".config/fortune"), withIntermediateDirectories: true)
-        Files.write(#"{"language": "en"}"#, to: home.appending(".config/fortune/config.json"))
+        try home.writeConfig(#"{"language": "en"}"#)
         let widget = try run(["widget", "--sign", "dog", "--family", "inline"], ["LANG": "ko_KR.UTF-8"])
         #expect(widget.stdout == "🐕 no fortune yet: fortune refresh\n")
-        Files.write(#"{"language": "zh-Hans"}"#, to: home.appending(".config/fortune/config.json"))
+        try home.writeConfig(#"{"language": "zh-Hans"}"#)
         let chinese = try run(["widget", "--sign", "dog", "--family", "inline"], ["LANG": "ko_KR.UTF-8"])
         #expect(chinese.stdout == "🐕 今天还没有运势: fortune refresh\n")
     }

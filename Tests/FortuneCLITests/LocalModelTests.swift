@@ -9,7 +9,7 @@ import FortuneStore
 @Suite struct LocalModelTests {
     static let fortune = "Crow at dawn, Rooster: the day listens to the early voice."
 
-    let directory = TemporaryDirectory()
+    let directory = FakeHome()
     let server: LoopbackServer
 
     init() throws {
@@ -59,12 +59,9 @@ import FortuneStore
     }
 
     func run(_ arguments: [String], _ environment: [String: String]) throws -> FortuneBinary.Result {
-        var all = [
-            "HOME": directory.path,
-            "XDG_STATE_HOME": directory.appending("state"),
-            "XDG_CONFIG_HOME": directory.appending("config"),
-            "GEMINI_API_KEY": "",
-        ]
+        var all = directory.environment.merging([
+            "GEMINI_API_KEY": ""
+        ]) { $1 }
         all.merge(environment) { $1 }
         return try FortuneBinary.run(arguments, environment: all)
     }

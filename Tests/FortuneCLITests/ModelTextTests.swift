@@ -6,7 +6,7 @@ import FortuneStore
 /// What a model writes is text to clean, never a reason to lose the answer: NUL and the other
 /// controls it may put in its JSON are removed before anything is stored or shown.
 @Suite struct ModelTextTests {
-    let home = TemporaryDirectory()
+    let home = FakeHome()
 
     @Test func aReplyWithNULAndControlsIsSavedCleaned() throws {
         let server = try LoopbackServer()
@@ -14,10 +14,9 @@ import FortuneStore
         let text = #"Rat,\u0000 a quiet\u0000 gain \u001b]52;c;aGk=\u0007comes \u009b2Jafter \u202elunch.\u0001\u007f"#
         let answer = #"{"candidates":[{"content":{"parts":[{"text":"\#(text)"}]},"finishReason":"STOP"}]}"#
         server.route("/v1beta/models/gemini-test:generateContent", .json(answer))
-        let environment = [
-            "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
+        let environment = home.environment.merging([
             "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": server.baseURL, "FORTUNE_MODEL": "gemini-test",
-        ]
+        ]) { $1 }
         _ = try FortuneBinary.run(["pick", "rat"], environment: environment)
         let result = try FortuneBinary.run(["refresh"], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
@@ -34,10 +33,9 @@ import FortuneStore
             Array(#"{"candidates":[{"content":{"parts":[{"text":"Horse, a stray "#.utf8) + [0xFF, 0xFE]
             + Array(#" byte cannot stop you."}]},"finishReason":"STOP"}]}"#.utf8)
         server.route("/v1beta/models/gemini-test:generateContent", Reply(status: 200, body: answer))
-        let environment = [
-            "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
+        let environment = home.environment.merging([
             "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": server.baseURL, "FORTUNE_MODEL": "gemini-test",
-        ]
+        ]) { $1 }
         _ = try FortuneBinary.run(["pick", "horse"], environment: environment)
         let result = try FortuneBinary.run(["refresh"], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")

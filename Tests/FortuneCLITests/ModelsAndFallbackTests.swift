@@ -7,7 +7,7 @@ import FortuneStore
 /// A new user with a fresh key and no configuration, against a loopback Gemini that retires
 /// models, charges for thinking and runs out of quota as the service does.
 @Suite struct ModelsAndFallbackTests {
-    let directory = TemporaryDirectory()
+    let directory = FakeHome()
     let server: LoopbackServer
     let catalogue: GeminiCatalogue
 
@@ -19,13 +19,10 @@ import FortuneStore
 
     /// No config.json and no FORTUNE_MODEL: only the key and where the service is.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> FortuneBinary.Result {
-        let environment = [
-            "HOME": directory.path,
-            "XDG_STATE_HOME": directory.appending("state"),
-            "XDG_CONFIG_HOME": directory.appending("config"),
+        let environment = directory.environment.merging([
             "GEMINI_API_KEY": catalogue.key,
             "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
-        ]
+        ]) { $1 }
         return try FortuneBinary.run(arguments, environment: environment.merging(extra) { $1 })
     }
 

@@ -5,16 +5,13 @@ import FortuneTestSupport
 /// A refresh through a proxy that fails says the proxy failed, and which variable set it,
 /// rather than sending the user to check the network and the service's URL.
 @Suite struct ProxyFailureTests {
-    let home = TemporaryDirectory()
+    let home = FakeHome()
 
     func refresh(proxy: String) throws -> FortuneBinary.Result {
-        try FileManager.default.createDirectory(
-            atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
-        Files.write(#"{"retryAttempts": 1}"#, to: home.appending("config/fortune/config.json"))
-        let environment = [
-            "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
+        try home.writeConfig(#"{"retryAttempts": 1}"#)
+        let environment = home.environment.merging([
             "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": "https://127.0.0.1:9", "HTTPS_PROXY": proxy,
-        ]
+        ]) { $1 }
         _ = try FortuneBinary.run(["pick", "ox"], environment: environment)
         return try FortuneBinary.run(["refresh"], environment: environment)
     }

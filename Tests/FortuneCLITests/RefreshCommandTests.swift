@@ -24,7 +24,7 @@ import FortuneStore
     /// A user's home with a picked sign, fast retries, no fallback models, and the mock as
     /// Gemini.
     struct Home {
-        let directory = TemporaryDirectory()
+        let directory = FakeHome()
         let server: LoopbackServer
 
         init() throws {
@@ -41,14 +41,11 @@ import FortuneStore
         }
 
         var environment: [String: String] {
-            [
-                "HOME": directory.path,
-                "XDG_STATE_HOME": directory.appending("state"),
-                "XDG_CONFIG_HOME": directory.appending("config"),
+            directory.environment.merging([
                 "GEMINI_API_KEY": RefreshCommandTests.key,
                 "GOOGLE_GEMINI_BASE_URL": server.baseURL,
                 "FORTUNE_MODEL": RefreshCommandTests.model,
-            ]
+            ]) { $1 }
         }
 
         func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> FortuneBinary.Result {

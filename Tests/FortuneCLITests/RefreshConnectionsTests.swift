@@ -5,21 +5,18 @@ import FortuneTestSupport
 /// `refresh --all` asks twelve times of one host: over TLS, against a server that keeps
 /// connections open, it opens no more connections than it has requests in flight.
 @Suite struct RefreshConnectionsTests {
-    let directory = TemporaryDirectory()
+    let directory = FakeHome()
 
     @Test func refreshAllOverTLSOpensAConnectionPerLaneNotPerSign() throws {
         let certificate = try TestCertificate()
         let server = try LoopbackServer(keepsConnectionsOpen: true, tls: LoopbackTLS(certificate: certificate))
         defer { server.stop() }
         let catalogue = GeminiCatalogue(server: server)
-        let environment = [
-            "HOME": directory.path,
-            "XDG_STATE_HOME": directory.appending("state"),
-            "XDG_CONFIG_HOME": directory.appending("config"),
+        let environment = directory.environment.merging([
             "GEMINI_API_KEY": catalogue.key,
             "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
             "SSL_CERT_FILE": certificate.certificatePath,
-        ]
+        ]) { $1 }
         let result = try FortuneBinary.run(["refresh", "--all"], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 12)

@@ -4,7 +4,7 @@ import FortuneTestSupport
 
 /// The reload hooks of `config.json`, as the commands that change the store run them.
 @Suite struct ReloadHooksCommandTests {
-    let home = TemporaryDirectory()
+    let home = FakeHome()
 
     @Test func everyChangeRunsTheHooksAfterSavingAndAFailingHookIsOnlyReported() throws {
         let log = home.appending("hook.log")
@@ -18,10 +18,9 @@ import FortuneTestSupport
         try FileManager.default.createDirectory(
             atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
         try Data(config.utf8).write(to: URL(fileURLWithPath: home.appending("config/fortune/config.json")))
-        let environment = [
-            "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
+        let environment = home.environment.merging([
             "GEMINI_API_KEY": "secret-123", "OPENAI_API_KEY": "sk-secret-456",
-        ]
+        ]) { $1 }
 
         #expect(try FortuneBinary.run(["pick", "ox"], environment: environment).status == 0)
         let hide = try FortuneBinary.run(["hide"], environment: environment)

@@ -5,20 +5,14 @@ import FortuneTestSupport
 /// Settings that used to be accepted, or refused with a message pointing elsewhere: each now
 /// stops the command with the right status and one line naming the setting and the fix.
 @Suite struct SettingMessagesTests {
-    let home = TemporaryDirectory()
-
-    var environment: [String: String] {
-        ["HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config")]
-    }
+    let home = FakeHome()
 
     func refresh(_ extra: [String: String], config: String? = nil) throws -> FortuneBinary.Result {
         if let config {
-            try FileManager.default.createDirectory(
-                atPath: home.appending("config/fortune"), withIntermediateDirectories: true)
-            Files.write(config, to: home.appending("config/fortune/config.json"))
+            try home.writeConfig(config)
         }
-        _ = try FortuneBinary.run(["pick", "ox"], environment: environment)
-        return try FortuneBinary.run(["refresh"], environment: environment.merging(extra) { $1 })
+        _ = try home.run(["pick", "ox"])
+        return try home.run(["refresh"], environment: extra)
     }
 
     @Test(

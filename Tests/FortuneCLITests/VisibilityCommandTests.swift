@@ -4,12 +4,11 @@ import FortuneTestSupport
 import FortuneStore
 
 @Suite struct VisibilityCommandTests {
-    let home = TemporaryDirectory()
-    var environment: [String: String] { ["HOME": home.path, "XDG_STATE_HOME": home.appending("state")] }
+    let home = FakeHome()
     var storePath: String { home.appending("state/fortune/store.json") }
 
     private func run(_ arguments: String...) throws -> FortuneBinary.Result {
-        try FortuneBinary.run(arguments, environment: environment)
+        try home.run(arguments)
     }
 
     private func storedVisibility() throws -> Bool? {

@@ -8,9 +8,8 @@ import FortuneZodiac
 
 /// `fortune widget` against a real store in a temporary state directory.
 @Suite struct WidgetCommandTests {
-    let home = TemporaryDirectory()
-    var environment: [String: String] { ["HOME": home.path, "XDG_STATE_HOME": home.appending("state")] }
-    var store: SharedStore { SharedStore(paths: StorePaths(environment: environment)) }
+    let home = FakeHome()
+    var store: SharedStore { home.store }
 
     static let roosterText = "A good day to sign the contract. <b>Bold</b> & #1"
 
@@ -27,7 +26,7 @@ import FortuneZodiac
     }
 
     private func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> FortuneBinary.Result {
-        try FortuneBinary.run(["widget"] + arguments, environment: environment.merging(extra) { _, new in new })
+        try home.run(["widget"] + arguments, environment: extra)
     }
 
     private func waybar(_ result: FortuneBinary.Result) throws -> [String: String] {
@@ -61,7 +60,7 @@ import FortuneZodiac
 
     @Test func afterHideTheWidgetShowsTheSignsPicture() throws {
         try storeRoosterFortune()
-        #expect(try FortuneBinary.run(["hide"], environment: environment).status == 0)
+        #expect(try home.run(["hide"]).status == 0)
         #expect(try waybar(try run("--format", "waybar"))["class"] == "hidden")
         let box = try run()
         #expect(box.stdout.contains("(o >"))
@@ -143,7 +142,7 @@ import FortuneZodiac
         ["--width", "wide"], ["--sign", "unicorn"], ["--json", "--format", "waybar"], ["--loud"],
     ])
     func badArgumentsAreUsageErrors(arguments: [String]) throws {
-        let result = try FortuneBinary.run(["widget"] + arguments, environment: environment)
+        let result = try home.run(["widget"] + arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("usage: fortune widget"))

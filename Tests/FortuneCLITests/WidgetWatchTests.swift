@@ -14,7 +14,7 @@ import Glibc
         let `class`: String
     }
 
-    let home = TemporaryDirectory()
+    let home = FakeHome()
 
     static func frames(_ output: String) throws -> [Frame] {
         try output.split(separator: "\n").map { try JSONDecoder().decode(Frame.self, from: Data($0.utf8)) }
@@ -47,10 +47,9 @@ import Glibc
         let server = try LoopbackServer()
         defer { server.stop() }
         let path = "/v1beta/models/gemini-test:generateContent"
-        let environment = [
-            "HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "XDG_CONFIG_HOME": home.appending("config"),
+        let environment = home.environment.merging([
             "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": server.baseURL, "FORTUNE_MODEL": "gemini-test",
-        ]
+        ]) { $1 }
         _ = try FortuneBinary.run(["pick", "rooster"], environment: environment)
         server.route(path, Self.reply("The old fortune."))
         #expect(try FortuneBinary.run(["refresh"], environment: environment).status == 0)

@@ -1,6 +1,7 @@
 import Testing
 @testable import FortuneCore
 @testable import FortuneGeneration
+import FortuneZodiac
 
 @Suite struct OfflineModelTests {
     let model = OfflineModel()
@@ -175,7 +176,7 @@ import Testing
                     "lead": longest(area.leads),
                     "advice": longest(area.advice),
                     "trait": longest(phrases.traits(sign)),
-                    "sign": phrases.signName(sign),
+                    "sign": sign.name(in: language),
                     "colour": longest(phrases.colours),
                     "direction": longest(phrases.directions),
                     "number": String(OfflinePhrases.numbers.upperBound),

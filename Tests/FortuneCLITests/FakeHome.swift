@@ -1,0 +1,57 @@
+import FoundationEssentials
+import FortuneStore
+import FortuneTestSupport
+
+/// A home of its own for one command-line test: `HOME`, `XDG_STATE_HOME` and `XDG_CONFIG_HOME`
+/// in a temporary directory that goes when the test ends, so no test sees another's store,
+/// configuration or key, nor the user's.
+///
+/// Keep it in a stored property of the suite (`let home = FakeHome()`), as `TemporaryDirectory`
+/// says; Swift Testing makes a fresh one for every test.
+struct FakeHome: Sendable {
+    let directory = TemporaryDirectory()
+
+    var path: String { directory.path }
+
+    /// The environment of a user who lives here, and nothing else (`FortuneBinary` adds `PATH`).
+    var environment: [String: String] {
+        ["HOME": path, "XDG_STATE_HOME": appending("state"), "XDG_CONFIG_HOME": appending("config")]
+    }
+
+    /// Where `fortune` keeps its store and reload marker: `state/fortune`.
+    var stateFolder: String { appending("state/fortune") }
+
+    /// Where `fortune` reads `config.json`, the key and the prompts: `config/fortune`.
+    var configFolder: String { appending("config/fortune") }
+
+    /// The store that `fortune` run here reads and writes.
+    var store: SharedStore { SharedStore(paths: StorePaths(environment: environment)) }
+
+    /// The path of `name` inside the home.
+    func appending(_ name: String) -> String {
+        directory.appending(name)
+    }
+
+    /// Writes `text` as `config/fortune/NAME` (default `config.json`), making the folders.
+    func writeConfig(_ text: String, as name: String = "config.json") throws {
+        try FileManager.default.createDirectory(atPath: configFolder, withIntermediateDirectories: true)
+        Files.write(text, to: configFolder + "/" + name)
+    }
+
+    /// Runs `fortune` here, with `extra` added to (or replacing) the home's environment.
+    func run(
+        _ arguments: [String],
+        environment extra: [String: String] = [:],
+        input: String = "",
+        timeout: Duration = .seconds(60)
+    ) throws -> FortuneBinary.Result {
+        try FortuneBinary.run(
+            arguments, environment: environment.merging(extra) { $1 }, input: input, timeout: timeout
+        )
+    }
+
+    /// Starts `fortune` here in the background, as `run` would.
+    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> RunningProcess {
+        try FortuneBinary.start(arguments, environment: environment.merging(extra) { $1 })
+    }
+}
