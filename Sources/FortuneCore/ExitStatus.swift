@@ -1,7 +1,7 @@
 /// The process exit statuses of `fortune`, from BSD's sysexits.h.
 ///
 /// Scripts and status bars branch on these, so each failure maps to exactly one of them
-/// (the README's "Exit codes").
+/// (docs/REFERENCE.md, "Exit codes").
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case ok = 0
     /// `fortune doctor` found something a refresh needs that is not ok.

@@ -1,5 +1,5 @@
 /// The manual page fortune(1), in roff, made from the commands' declarations: what
-/// `fortune manual` prints and `scripts/manpage` completes with the README's reference
+/// `fortune manual` prints and `scripts/manpage` completes with docs/REFERENCE.md's
 /// sections (configuration, environment, files, exit status).
 enum ManualPage {
     static func roff(_ commands: [any Command.Type], version: String) -> String {

@@ -74,7 +74,7 @@ import FortuneTestSupport
         #expect(bash.stdout.contains("-F _fortune"), "\(bash.stdout)\(bash.stderr)")
         let fish = try run("/usr/bin/fish", ["-c", "complete -C 'fortune widget --fo'"])
         #expect(fish.stdout.hasPrefix("--format"), "\(fish.stdout)\(fish.stderr)")
-        // zsh searches fpath in order; our folder goes first, as the README says.
+        // zsh searches fpath in order; our folder goes first, as docs/REFERENCE.md says.
         let zsh = try run(
             "/usr/bin/zsh",
             [

@@ -5,7 +5,7 @@ import FortuneTestSupport
 import Glibc
 #endif
 
-/// The recipes in Config/ run as the README shows them: the daily notification, the shell
+/// The recipes in Config/ run as docs/REFERENCE.md shows them: the daily notification, the shell
 /// greeting and Conky's line.
 @Suite struct RecipesTests {
     typealias Home = RefreshCommandTests.Home
