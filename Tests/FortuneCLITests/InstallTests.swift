@@ -94,13 +94,65 @@ import FortuneTestSupport
             ("polybar.ini", "exec = \(program) widget --format polybar"),
             ("i3blocks.conf", "\(program) widget --format i3blocks"),
             ("tmux.conf", "#(\(program) widget --format tmux)"),
-            ("fortune-refresh.service", "ExecStart=\(program) refresh"),
+            ("../systemd/user/fortune-refresh.service", "ExecStart=\(program) refresh"),
             ("conky.conf", "${execi 600 \(program) widget"),
             ("../../bin/fortune-notify", "\nfortune=\(program)\n"),
         ] {
             let text = String(decoding: Files.bytes("\(share)/\(file)") ?? [], as: UTF8.self)
             #expect(text.contains(line), "\(file)")
         }
+    }
+
+    /// The units land in a folder systemd's user manager searches for this home, and systemd
+    /// accepts them there; install then says how to start the timer.
+    @Test func theDailyTimerIsInstalledWhereSystemdLooks() throws {
+        let result = try run(
+            RepositoryFiles.path("scripts/install-files"), ["install", "", prefix, FortuneBinary.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("systemctl --user enable --now fortune-refresh.timer"))
+        let units = "\(prefix)/share/systemd/user"
+        let searched = try run("/usr/bin/systemd-analyze", ["--user", "unit-paths"]).stdout.split(separator: "\n")
+        #expect(searched.contains { $0 == units }, "\(searched)")
+        // systemd-analyze starts a user manager of its own, which needs a runtime folder.
+        let verify = try Subprocess.run(
+            "/usr/bin/systemd-analyze",
+            ["verify", "--user", "\(units)/fortune-refresh.service", "\(units)/fortune-refresh.timer"],
+            environment: environment.merging(["XDG_RUNTIME_DIR": home.path]) { $1 }, timeout: .seconds(120))
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(Files.bytes("\(prefix)/share/fortune/fortune-refresh.timer") == nil, "one copy, where systemd looks")
+    }
+
+    /// A system prefix puts the units in PREFIX/lib/systemd/user, which systemd searches for
+    /// /usr/local and /usr.
+    @Test func aSystemPrefixPutsTheUnitsInLib() throws {
+        let system = home.appending("usr-local")
+        try install(into: system)
+        #expect(Files.bytes("\(system)/lib/systemd/user/fortune-refresh.timer") != nil)
+    }
+
+    /// Right after install, when the shell would still run another `fortune` (its folder is not
+    /// on PATH yet), install ends with the line that says how to fix it; when it is first, not.
+    @Test func installSaysWhenTheShellWouldNotRunIt() throws {
+        let script = RepositoryFiles.path("scripts/install-files")
+        let missing = try Subprocess.run(
+            script, ["install", "", prefix, FortuneBinary.path],
+            environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }, timeout: .seconds(120))
+        #expect(missing.status == 0, "\(missing.stderr)")
+        #expect(missing.stdout.contains("\(prefix)/bin is not on PATH"), "\(missing.stdout)")
+        #expect(missing.stdout.contains(#"export PATH="\#(prefix)/bin:$PATH""#))
+        let first = try run(script, ["install", "", prefix, FortuneBinary.path])
+        #expect(first.status == 0)
+        #expect(!first.stdout.contains("note:"), "\(first.stdout)")
+        let shadow = home.appending("games")
+        try FileManager.default.createDirectory(atPath: shadow, withIntermediateDirectories: true)
+        Files.write("#!/bin/sh\n", to: shadow + "/fortune")
+        #expect(try run("/bin/chmod", ["755", shadow + "/fortune"]).status == 0)
+        let behind = try Subprocess.run(
+            script, ["install", "", prefix, FortuneBinary.path],
+            environment: environment.merging(["PATH": "\(shadow):\(prefix)/bin:/usr/bin:/bin"]) { $1 },
+            timeout: .seconds(120))
+        #expect(
+            behind.stdout.contains("note: \(shadow)/fortune comes before \(prefix)/bin/fortune"), "\(behind.stdout)")
     }
 
     /// Uninstall removes what install wrote, folders it made included, and nothing else.

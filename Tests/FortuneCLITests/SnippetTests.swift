@@ -111,7 +111,8 @@ import FortuneTestSupport
     /// program exists, too).
     @Test func systemdAcceptsTheUnits() throws {
         let result = try sh(
-            "cd \"$1\" && systemd-analyze verify --user fortune-refresh.service fortune-refresh.timer", share)
+            "cd \"$1\" && systemd-analyze verify --user fortune-refresh.service fortune-refresh.timer",
+            "\(prefix)/share/systemd/user")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
