@@ -12,6 +12,9 @@ struct SignNames: Sendable {
     let koreanAliases: [String]
     /// The Japanese name in kana, without the suffix 年 ("year"): とり.
     let japanese: String
+    /// The animal in the kanji Japanese writes it with, where they differ from the Chinese
+    /// characters: 鶏 for the rooster, 犬 for the dog.
+    let japaneseKanji: [String]
     let traditional: Character
     let simplified: Character
     /// The earthly branch of the sign's years (子 for the rat), as almanacs write them.
@@ -26,40 +29,45 @@ extension SignNames {
     /// The names of each sign, in the cycle's order.
     static let all: [Sign: SignNames] = [
         .rat: SignNames(
-            english: "Rat", aliases: ["mouse"], korean: "쥐", koreanAliases: [], japanese: "ねずみ",
+            english: "Rat", aliases: ["mouse"], korean: "쥐", koreanAliases: [], japanese: "ねずみ", japaneseKanji: [],
             traditional: "鼠", simplified: "鼠", branch: "子", emoji: "🐀", otherEmoji: ["🐭", "🐁"]),
         .ox: SignNames(
             english: "Ox", aliases: ["cow", "bull", "buffalo"], korean: "소", koreanAliases: [], japanese: "うし",
+            japaneseKanji: [],
             traditional: "牛", simplified: "牛", branch: "丑", emoji: "🐂", otherEmoji: ["🐮", "🐄", "🐃"]),
         .tiger: SignNames(
-            english: "Tiger", aliases: [], korean: "호랑이", koreanAliases: ["범"], japanese: "とら",
+            english: "Tiger", aliases: [], korean: "호랑이", koreanAliases: ["범"], japanese: "とら", japaneseKanji: [],
             traditional: "虎", simplified: "虎", branch: "寅", emoji: "🐅", otherEmoji: ["🐯"]),
         .rabbit: SignNames(
             english: "Rabbit", aliases: ["hare", "bunny"], korean: "토끼", koreanAliases: [], japanese: "うさぎ",
+            japaneseKanji: ["兎"],
             traditional: "兔", simplified: "兔", branch: "卯", emoji: "🐇", otherEmoji: ["🐰"]),
         .dragon: SignNames(
-            english: "Dragon", aliases: [], korean: "용", koreanAliases: [], japanese: "たつ",
+            english: "Dragon", aliases: [], korean: "용", koreanAliases: [], japanese: "たつ", japaneseKanji: ["竜"],
             traditional: "龍", simplified: "龙", branch: "辰", emoji: "🐉", otherEmoji: ["🐲"]),
         .snake: SignNames(
-            english: "Snake", aliases: ["serpent"], korean: "뱀", koreanAliases: [], japanese: "へび",
+            english: "Snake", aliases: ["serpent"], korean: "뱀", koreanAliases: [], japanese: "へび", japaneseKanji: [],
             traditional: "蛇", simplified: "蛇", branch: "巳", emoji: "🐍", otherEmoji: []),
         .horse: SignNames(
-            english: "Horse", aliases: ["pony"], korean: "말", koreanAliases: [], japanese: "うま",
+            english: "Horse", aliases: ["pony"], korean: "말", koreanAliases: [], japanese: "うま", japaneseKanji: [],
             traditional: "馬", simplified: "马", branch: "午", emoji: "🐎", otherEmoji: ["🐴"]),
         .goat: SignNames(
             english: "Goat", aliases: ["sheep", "ram"], korean: "양", koreanAliases: [], japanese: "ひつじ",
+            japaneseKanji: [],
             traditional: "羊", simplified: "羊", branch: "未", emoji: "🐐", otherEmoji: ["🐑", "🐏"]),
         .monkey: SignNames(
-            english: "Monkey", aliases: [], korean: "원숭이", koreanAliases: ["잔나비"], japanese: "さる",
+            english: "Monkey", aliases: [], korean: "원숭이", koreanAliases: ["잔나비"], japanese: "さる", japaneseKanji: ["猿"],
             traditional: "猴", simplified: "猴", branch: "申", emoji: "🐒", otherEmoji: ["🐵"]),
         .rooster: SignNames(
             english: "Rooster", aliases: ["chicken", "hen", "cock"], korean: "닭", koreanAliases: [], japanese: "とり",
+            japaneseKanji: ["鶏"],
             traditional: "雞", simplified: "鸡", branch: "酉", emoji: "🐓", otherEmoji: ["🐔"]),
         .dog: SignNames(
-            english: "Dog", aliases: ["puppy"], korean: "개", koreanAliases: [], japanese: "いぬ",
+            english: "Dog", aliases: ["puppy"], korean: "개", koreanAliases: [], japanese: "いぬ", japaneseKanji: ["犬"],
             traditional: "狗", simplified: "狗", branch: "戌", emoji: "🐕", otherEmoji: ["🐶"]),
         .pig: SignNames(
             english: "Pig", aliases: ["boar", "hog", "swine"], korean: "돼지", koreanAliases: [], japanese: "いのしし",
+            japaneseKanji: [],
             traditional: "豬", simplified: "猪", branch: "亥", emoji: "🐖", otherEmoji: ["🐷", "🐗"]),
     ]
 }
@@ -107,13 +115,14 @@ extension Sign {
     public var emoji: String { names.emoji }
 
     /// Every word that names this sign in `Sign.parse`, besides birth years and dates: English,
-    /// aliases, Korean (with and without 띠), Chinese, earthly branch and emoji.
+    /// aliases, Korean (with and without 띠), Japanese kana and kanji, Chinese, earthly branch,
+    /// emoji, and the sign as the widget names it in every language (とり年, 属鸡, 屬雞).
     public var spellings: [String] {
         let korean = [names.korean] + names.koreanAliases
         let chinese = [names.traditional, names.simplified, names.branch].map(String.init)
         var all =
-            [rawValue] + names.aliases + korean + korean.map { $0 + "띠" } + chinese
-            + [names.emoji] + names.otherEmoji
+            [rawValue] + names.aliases + korean + korean.map { $0 + "띠" } + [names.japanese] + names.japaneseKanji
+            + chinese + [names.emoji] + names.otherEmoji + Language.allCases.map { name(in: $0).lowercased() }
         var seen: Set<String> = []
         all.removeAll { !seen.insert($0).inserted }
         return all

@@ -1,11 +1,11 @@
 public import FortuneCore
 
 extension Sign {
-    /// Reads a sign the way people write one: a name in English, Korean or Chinese, an alias,
-    /// an emoji, a birth year or a birth date (`YYYY-MM-DD`).
+    /// Reads a sign the way people write one: a name in English, Korean, Japanese or Chinese,
+    /// an alias, an emoji, a birth year or a birth date (`YYYY-MM-DD`).
     ///
-    /// Case, surrounding whitespace, emoji variation selectors and the Korean suffix 띠 ("year
-    /// of") do not matter, and Hangul matches whether typed as syllables or as jamo (canonical
+    /// Case, surrounding whitespace, emoji variation selectors and the words for "year of"
+    /// around a name (닭띠, とり年, 酉年, 鸡年, 属鸡) do not matter, and Hangul matches whether typed as syllables or as jamo (canonical
     /// equivalence). A year or date begins its sign at Lunar New Year.
     /// - Parameters:
     ///   - calendar: whose Lunar New Year divides a year or date; the Chinese by default.
@@ -40,13 +40,18 @@ extension Sign {
         return index
     }()
 
-    /// `text` lowercased, without emoji variation selectors or a trailing 띠.
+    /// `text` lowercased, without emoji variation selectors, and without the words around an
+    /// animal's name that say "the year of" or "born in the year of": Korean 띠, Japanese 年 and
+    /// どし (とり年, 酉年), Chinese 年 and 属 or 屬 (鸡年, 属鸡, 屬雞).
     static func lookupKey(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.filter { $0 != "\u{FE0F}" && $0 != "\u{FE0E}" })
         var key = String(scalars).lowercased()
-        if key.count > 1, key.last == "띠" {
-            key = String(key.dropLast().trimmingSuffix(while: \.isWhitespace))
+        for suffix in ["띠", "年", "どし"] where key.count > suffix.count && key.hasSuffix(suffix) {
+            key = String(key.dropLast(suffix.count).trimmingSuffix(while: \.isWhitespace))
+        }
+        for prefix in ["属", "屬"] where key.count > prefix.count && key.hasPrefix(prefix) {
+            key = String(key.dropFirst(prefix.count))
         }
         return key
     }
