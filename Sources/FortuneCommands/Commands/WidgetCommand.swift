@@ -82,8 +82,7 @@ struct WidgetCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         // The loader has checked the name.
         let accent = AccentColor(name: configuration.accentColor) ?? .none

@@ -55,8 +55,7 @@ struct StatusCommand: Command {
         let config: String
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         let document = try context.store.read(includingHistory: false)
         let now = WallClock.now()

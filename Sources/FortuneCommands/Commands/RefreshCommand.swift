@@ -69,8 +69,7 @@ struct RefreshCommand: Command {
         }
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         // Today's saved fortunes are read before any model is chosen: keeping one asks nothing.
         let reader = context.timeline(configuration)

@@ -1,20 +1,25 @@
-import FoundationEssentials
 import FortuneGeneration
 import FortuneHTTP
-import FortuneStore
+package import FortuneStore
 import FortuneWidget
 import FortuneConfig
 
 /// What every command reads from the world: the environment, the XDG paths, the store, the
-/// widget center and the configuration. Built once per process.
-struct AppContext: Sendable {
-    let environment: [String: String]
-    let paths: StorePaths
+/// widget center, the configuration and where its text goes. Built once per process, from the
+/// process's environment, and handed to the command; a test builds one over a temporary home.
+package struct AppContext: Sendable {
+    package let environment: [String: String]
+    package let paths: StorePaths
     /// The shared store; an unreadable store file is moved aside and reported on stderr.
-    let store: SharedStore
+    package let store: SharedStore
+    /// Where the command's text goes instead of the process's standard output and error; nil
+    /// for the process's own.
+    package let output: ConsoleSink?
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The context of `environment`, writing to `output` (default: standard output and error).
+    package init(environment: [String: String], output: ConsoleSink? = nil) {
         self.environment = environment
+        self.output = output
         paths = StorePaths(environment: environment)
         store = SharedStore(paths: paths) { notice in Console.error(notice.description) }
     }

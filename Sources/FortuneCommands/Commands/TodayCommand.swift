@@ -41,8 +41,7 @@ struct TodayCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         // Neither a store nor a configuration that cannot be read may break a login script:
         // say why in one line, go on with what is left.
         var document: StoreDocument
