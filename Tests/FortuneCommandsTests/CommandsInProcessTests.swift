@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FortuneCore
 import FortuneStore
@@ -49,5 +50,38 @@ import FortuneCommands
         #expect(run.out.isEmpty)
         #expect(run.err.contains("--nonsense"))
         #expect(try test.context.store.read().sign == nil)
+    }
+}
+
+/// Every one-shot `--json` says an absent value the same way: the key, with `null`.
+@Suite struct JSONNullsTests {
+    let test = TestContext()
+
+    private func object(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func statusBeforeASignHasTheAbsentKeysAsNull() async throws {
+        let run = await test.run("status", "--json")
+        #expect(run.status == .ok)
+        let status = try object(run.out)
+        for key in ["sign", "state", "text", "fortuneSource", "fortuneModel", "lastError"] {
+            #expect(status[key] is NSNull, "\(key)")
+        }
+        #expect(status["line"] as? String == FortuneWidgetView.noSignSentence(language: .english))
+    }
+
+    @Test func todayAndStatusSayTheSameLine() async throws {
+        _ = await test.run("pick", "horse")
+        _ = await test.run("refresh", "--offline")
+        _ = await test.run("hide")
+        let today = try object(await test.run("today", "--json").out)
+        let status = try object(await test.run("status", "--json").out)
+        #expect(today["line"] as? String == status["line"] as? String)
+        #expect(today["state"] as? String == "fortune", "hiding concerns the widget only")
+        #expect(status["state"] as? String == "hidden")
+        #expect(today["failure"] is NSNull)
+        #expect(
+            Set(today.keys) == ["sign", "day", "state", "line", "text", "fortuneDay", "source", "model", "failure"])
     }
 }
