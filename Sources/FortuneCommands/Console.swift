@@ -6,7 +6,13 @@ import FortuneCore
 
 /// Where a command's text goes instead of the process's standard streams: given each piece of
 /// text as it is written, with the stream it was meant for.
-package typealias ConsoleSink = @Sendable (_ text: String, _ stream: Console.Stream) -> Void
+package final class ConsoleSink: Sendable {
+    let write: @Sendable (_ text: String, _ stream: Console.Stream) -> Void
+
+    package init(_ write: @escaping @Sendable (_ text: String, _ stream: Console.Stream) -> Void) {
+        self.write = write
+    }
+}
 
 /// Where the command writes: data to standard output, messages to standard error, or both to
 /// the sink of the run in progress (`AppContext.output`).
@@ -53,7 +59,7 @@ package enum Console {
     /// Writes `text` whole; a failure is dropped, as there is nowhere left to report it.
     private static func write(_ text: String, to descriptor: Int32) {
         if let sink {
-            sink(text, descriptor == STDOUT_FILENO ? .standardOutput : .standardError)
+            sink.write(text, descriptor == STDOUT_FILENO ? .standardOutput : .standardError)
             return
         }
         _ = FileDescriptorWriting.writeAll(text, to: descriptor)

@@ -86,7 +86,10 @@ package enum Fortune {
     /// Runs the command `arguments` name against `context`, its text written to the context's
     /// output; every error is said there in one line and becomes the status returned.
     package static func run(_ arguments: [String], context: AppContext) async -> ExitStatus {
-        await Console.$sink.withValue(context.output) { await runCommand(arguments, context: context) }
+        // The process's own streams need no task-local value; binding one (even nil) in the
+        // release executable crashed in swift_task_localValuePush, so only a sink is bound.
+        guard let output = context.output else { return await runCommand(arguments, context: context) }
+        return await Console.$sink.withValue(output) { await runCommand(arguments, context: context) }
     }
 
     private static func runCommand(_ arguments: [String], context: AppContext) async -> ExitStatus {

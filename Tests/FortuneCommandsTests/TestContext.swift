@@ -23,7 +23,7 @@ final class TestContext: Sendable {
                 "XDG_CONFIG_HOME": home.appending("config"), "XDG_CACHE_HOME": home.appending("cache"),
                 "LANG": "en_US.UTF-8",
             ],
-            output: { [written] text, stream in
+            output: ConsoleSink { [written] text, stream in
                 written.text.withLock { written in
                     switch stream {
                     case .standardOutput: written.out += text
