@@ -46,6 +46,14 @@ let layers: [Target] = [
     // Settings: defaults ← config.json ← environment ← flags; the service and model they
     // select, and what models taught (thinking.json in the state directory).
     layer("FortuneConfig", ["FortuneCore", "FortuneStore", "FortuneHTTP", "FortuneGeneration", "FortuneRender"]),
+    // The commands: parse argv, call the layers, print; each runs against the AppContext it is
+    // given, so tests run them in-process. The `fortune` executable is only their entry point.
+    layer(
+        "FortuneCommands",
+        [
+            "FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneHTTP",
+            "FortuneGeneration", "FortuneRender", "FortuneWidget", "FortuneConfig",
+        ]),
 ]
 
 /// The unit tests of one layer: Tests/<name>/.
@@ -61,12 +69,10 @@ let package = Package(
     targets: layers + [
         .executableTarget(name: "TextEmbedder", swiftSettings: swiftSettings),
         .plugin(name: "EmbedTexts", capability: .buildTool(), dependencies: ["TextEmbedder"]),
+        // The process: its arguments and environment handed to FortuneCommands, its exit status.
         .executableTarget(
             name: "fortune",
-            dependencies: [
-                "FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneHTTP",
-                "FortuneGeneration", "FortuneRender", "FortuneWidget", "FortuneConfig",
-            ],
+            dependencies: ["FortuneCommands"],
             swiftSettings: swiftSettings,
             // A status bar starts this binary every few seconds: the static standard library
             // saves loading a dozen shared objects at each start. The static FoundationEssentials
@@ -111,6 +117,13 @@ let package = Package(
         layerTests(
             "FortuneConfigTests",
             ["FortuneCore", "FortuneGeneration", "FortuneRender", "FortuneConfig", "FortuneTestSupport"]),
+        // The commands run in-process against a context over a temporary home.
+        layerTests(
+            "FortuneCommandsTests",
+            [
+                "FortuneCore", "FortuneZodiac", "FortuneStore", "FortuneRender", "FortuneWidget", "FortuneCommands",
+                "FortuneTestSupport",
+            ]),
         // The built `fortune` binary, run as a user would.
         .testTarget(
             name: "FortuneCLITests",

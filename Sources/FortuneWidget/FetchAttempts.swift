@@ -1,7 +1,7 @@
 import Synchronization
 import FortuneCore
 
-/// When a provider last asked the model for each sign, so that a host that fetches its own
+/// When a timeline last asked the model for each sign, so that a host that fetches its own
 /// fortunes asks at most once per interval, whatever the store says.
 ///
 /// Kept in memory rather than read from the store's last failure: that one slot is shared by

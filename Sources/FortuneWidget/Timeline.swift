@@ -1,13 +1,13 @@
 /// One state of a widget, valid from `date` until the next entry's.
 ///
-/// As WidgetKit's `TimelineEntry`: the host draws entries, it never asks the provider twice for
+/// As WidgetKit's `TimelineEntry`: the host draws entries, it never asks the timeline twice for
 /// the same moment.
 public protocol TimelineEntry: Sendable {
     /// When the entry becomes current, in seconds since the epoch.
     var date: Int { get }
 }
 
-/// When a host should ask its provider for a new timeline.
+/// When a host should ask its timeline for a new timeline.
 public enum TimelineReloadPolicy: Sendable, Hashable {
     /// After the last entry's date.
     case atEnd

@@ -8,12 +8,12 @@ import FortuneRender
 
 /// Keeps a fortune widget on screen and current: `fortune widget --watch`.
 ///
-/// The host asks its provider for a timeline, draws the current entry, then sleeps until the
+/// The host asks its timeline for entries, draws the current one, then sleeps until the
 /// first of: a reload request or a store write (inotify on the state directory), the end of the
 /// timeline (the next local midnight), a terminal resize (SIGWINCH), or SIGINT/SIGTERM, which
 /// end the run with the terminal restored. Nothing is polled. A resize only redraws; the others
-/// ask for a new timeline first. With `fetchesMissingFortunes` set on the provider (the
-/// command's `--auto-refresh`), the timeline itself writes today's missing fortune.
+/// ask for a new timeline first. With a refresher given to the timeline (the command's
+/// `--auto-refresh`), the timeline itself writes today's missing fortune.
 public struct WidgetHost: Sendable {
     /// Something that makes the host act, besides a change in the state directory.
     public enum Event: Sendable, Hashable {
@@ -39,8 +39,8 @@ public struct WidgetHost: Sendable {
         }
     }
 
-    public let provider: FortuneProvider
-    public let configuration: FortuneProvider.Configuration
+    public let timeline: FortuneTimeline
+    public let configuration: FortuneTimeline.Configuration
     private let render: @Sendable (FortuneEntry, _ columns: Int) -> String
     public let output: Int32
     private let columns: @Sendable () -> Int
@@ -53,7 +53,7 @@ public struct WidgetHost: Sendable {
     /// timeline's end, so that a suspended machine or a changed clock is caught up with.
     static let longestSleep = 600
 
-    /// A host for `provider`'s widget with `configuration`.
+    /// A host for `timeline`'s widget with `configuration`.
     /// - Parameters:
     ///   - render: the frame for an entry at a width in terminal cells.
     ///   - output: the file descriptor frames are written to, not closed. Default: standard output.
@@ -67,8 +67,8 @@ public struct WidgetHost: Sendable {
     ///   - events: more events to act on, as if they were signals or reload requests;
     ///     iterated once, by `run()`. Default: none.
     public init(
-        provider: FortuneProvider,
-        configuration: FortuneProvider.Configuration,
+        timeline: FortuneTimeline,
+        configuration: FortuneTimeline.Configuration,
         render: @escaping @Sendable (FortuneEntry, _ columns: Int) -> String,
         output: Int32 = 1,
         columns: @escaping @Sendable () -> Int,
@@ -77,7 +77,7 @@ public struct WidgetHost: Sendable {
         handlesSignals: Bool = true,
         events: AsyncStream<Event>? = nil
     ) {
-        self.provider = provider
+        self.timeline = timeline
         self.configuration = configuration
         self.render = render
         self.output = output
@@ -93,14 +93,14 @@ public struct WidgetHost: Sendable {
     /// A failure to get a later timeline is drawn as the failed state, with the last sign, and
     /// the host goes on waiting: the next reload may succeed.
     /// - Returns: which signal ended the run, once the terminal is restored.
-    /// - Throws: the first timeline's error (`StoreError`, `FortuneProviderError.noSign`), as
+    /// - Throws: the first timeline's error (`StoreError`, `FortuneWidgetError.noSign`), as
     ///   a single `fortune widget` would; `StoreError` when the state directory cannot be
     ///   watched; `TerminalSession.OutputError`; `CancellationError` when the task is cancelled.
     @discardableResult
     public func run() async throws -> WatchEnd {
         let inbox = Inbox()
         let watcher = try DirectoryWatcher(
-            directory: provider.store.directory,
+            directory: timeline.store.directory,
             names: [WidgetCenter.markerName, SharedStore.fileName]
         )
         defer { watcher.stop() }
@@ -150,7 +150,7 @@ public struct WidgetHost: Sendable {
     /// frame, and a bar reading the stream should get one line.
     private func draw(on session: TerminalSession, inbox: Inbox) async throws {
         var wakeups = inbox.wakeups.makeAsyncIterator()
-        var timeline: Timeline<FortuneEntry>?
+        var latest: Timeline<FortuneEntry>?
         var timer: Task<Void, Never>?
         defer { timer?.cancel() }
         var fetches = true
@@ -158,13 +158,13 @@ public struct WidgetHost: Sendable {
         var resized = false
         while !Task.isCancelled {
             if fetches {
-                let current = try await fetchTimeline(after: timeline)
-                timeline = current
+                let current = try await fetchTimeline(after: latest)
+                latest = current
                 timer?.cancel()
                 timer = Self.timer(until: current.nextReload(after: now()), now: now, inbox: inbox)
             }
             if Task.isCancelled { return }
-            let entry = timeline?.entry(at: now()) ?? provider.placeholder(for: configuration)
+            let entry = latest?.entry(at: now()) ?? timeline.placeholder(for: configuration)
             let frame = render(entry, columns())
             if frame != shown || resized {
                 try session.draw(frame)
@@ -184,7 +184,7 @@ public struct WidgetHost: Sendable {
     /// A new timeline; after the first, a failure becomes a failed entry instead of an error.
     private func fetchTimeline(after previous: Timeline<FortuneEntry>?) async throws -> Timeline<FortuneEntry> {
         do {
-            return try await provider.timeline(for: configuration)
+            return try await timeline.timeline(for: configuration)
         } catch let error where previous != nil && !(error is CancellationError) {
             let time = now()
             let last = previous?.entry(at: time)

@@ -102,11 +102,11 @@ import FortuneStore
             #expect(line == "(yesterday) A quiet day of onlyYesterday.")
             #expect(answers.widgetJSON["text"] == .string("A quiet day of onlyYesterday."))
             #expect(answers.greetingJSON["text"] == .string("A quiet day of onlyYesterday."))
-            #expect(answers.status["text"] == nil, "today's text only: there is none")
+            #expect(answers.status["text"] == .null, "today's text only: there is none")
         case .nothing:
             #expect(line == "no fortune yet: fortune refresh")
             #expect(answers.greetingJSON["text"] == .null)
-            #expect(answers.status["text"] == nil)
+            #expect(answers.status["text"] == .null)
         }
     }
 

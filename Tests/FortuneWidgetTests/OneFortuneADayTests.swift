@@ -56,23 +56,27 @@ import FortuneRender
     }
 
     /// What `fortune refresh` does for a sign: keep today's, else ask.
-    private func refresh(_ provider: FortuneProvider, sign: Sign) async throws -> StoredFortune {
-        if let kept = try provider.savedToday(sign: sign) { return kept }
-        return try await provider.refresh(sign: sign)
+    private func refresh(_ refresher: FortuneRefresher, sign: Sign) async throws -> StoredFortune {
+        if let kept = try FortuneTimeline(store: store, language: refresher.language, now: refresher.now)
+            .savedToday(sign: sign)
+        {
+            return kept
+        }
+        return try await refresher.refresh(sign: sign)
     }
 
     @Test func refreshingAllWeekAsksOncePerSignPerDay() async throws {
         try store.update { $0.sign = .rooster }
         let model = CountingModel()
         let clock = Mutex(0)
-        let provider = FortuneProvider(
+        let refresher = FortuneRefresher(
             store: store, model: model, reloader: NoReloads(), now: { clock.withLock { $0 } })
         var texts: [CalendarDay: String] = [:]
         for (number, moments) in Self.week(from: WallClock.now()).enumerated() {
             for moment in moments {
                 clock.withLock { $0 = moment }
                 for sign in [Sign.rooster, .dog] {
-                    let fortune = try await refresh(provider, sign: sign)
+                    let fortune = try await refresh(refresher, sign: sign)
                     #expect(fortune.day == CalendarDay(localTime: moment))
                     if sign == .rooster {
                         // The day's first answer is the one every later refresh keeps.
@@ -90,33 +94,37 @@ import FortuneRender
     @Test func todaysFortuneInAnotherLanguageIsNotKept() async throws {
         try store.update { $0.sign = .rooster }
         let model = CountingModel()
-        let english = FortuneProvider(store: store, model: model, reloader: NoReloads())
-        let korean = FortuneProvider(store: store, model: model, reloader: NoReloads(), language: .korean)
+        let english = FortuneRefresher(store: store, model: model, reloader: NoReloads())
+        let korean = FortuneRefresher(store: store, model: model, reloader: NoReloads(), language: .korean)
+        let (englishTimeline, koreanTimeline) = (
+            FortuneTimeline(store: store), FortuneTimeline(store: store, language: .korean)
+        )
         _ = try await refresh(english, sign: .rooster)
-        #expect(try english.savedToday()?.language == .english)
-        #expect(try korean.savedToday() == nil)
+        #expect(try englishTimeline.savedToday()?.language == .english)
+        #expect(try koreanTimeline.savedToday() == nil)
         _ = try await refresh(korean, sign: .rooster)
         #expect(model.calls.withLock { $0 } == 2)
-        #expect(try korean.savedToday()?.language == .korean)
-        #expect(try english.savedToday(signs: Sign.allCases).isEmpty)
+        #expect(try koreanTimeline.savedToday()?.language == .korean)
+        #expect(try englishTimeline.savedToday(signs: Sign.allCases).isEmpty)
     }
 
     @Test func aWatchingHostFetchesOncePerDayAllWeek() async throws {
         try store.update { $0.sign = .rooster }
         let model = CountingModel()
         let clock = Mutex(0)
-        let provider = FortuneProvider(
-            store: store, model: model, reloader: NoReloads(), fetchesMissingFortunes: true,
-            now: { clock.withLock { $0 } }
+        let now: @Sendable () -> Int = { clock.withLock { $0 } }
+        let timeline = FortuneTimeline(
+            store: store, refresher: FortuneRefresher(store: store, model: model, reloader: NoReloads(), now: now),
+            now: now
         )
         for (number, moments) in Self.week(from: WallClock.now()).enumerated() {
             for moment in moments {
                 clock.withLock { $0 = moment }
                 // A reload, a resize, a toggle: each asks for the timeline again.
                 for _ in 0..<3 {
-                    let timeline = try await provider.timeline(for: .init())
-                    #expect(timeline.entries.first?.state == .fortune)
-                    #expect(timeline.policy == .after(LocalMidnight.next(after: moment)))
+                    let current = try await timeline.timeline(for: .init())
+                    #expect(current.entries.first?.state == .fortune)
+                    #expect(current.policy == .after(LocalMidnight.next(after: moment)))
                 }
             }
             #expect(model.calls.withLock { $0 } == number + 1, "day \(number + 1): one fetch")

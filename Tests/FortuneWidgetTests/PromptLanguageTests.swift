@@ -5,7 +5,7 @@ import FortuneStore
 import FortuneGeneration
 import FortuneWidget
 
-/// The prompt the provider builds in each language: that language's template, with the sign
+/// The prompt the refresher builds in each language: that language's template, with the sign
 /// named in it and no placeholder left.
 @Suite struct PromptLanguageTests {
     let scratch = TemporaryDirectory()
@@ -19,10 +19,10 @@ import FortuneWidget
     ])
     func thePromptIsTheLanguagesOwnAndNamesTheSignInIt(language: Language, sign: String, asks: String) throws {
         let store = SharedStore(directory: scratch.appending("state"))
-        let provider = FortuneProvider(
+        let refresher = FortuneRefresher(
             store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster),
             language: language)
-        let prompt = provider.prompt(
+        let prompt = refresher.prompt(
             for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
         #expect(prompt.text.contains(sign), "\(prompt.text)")
         #expect(prompt.text.contains(asks), "\(prompt.text)")

@@ -129,8 +129,8 @@ import FortuneCore
         let store = SharedStore(directory: directory)
         try store.update { $0.sign = .rooster }
         let center = WidgetCenter(directory: directory, listeners: [hooks])
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
-        let fortune = try await provider.refresh()
+        let refresher = FortuneRefresher(store: store, model: OfflineModel(), reloader: center)
+        let fortune = try await refresher.refresh()
 
         let marker = try #require(contents("marker-seen"))
         #expect(marker.hasSuffix(" TodayFortune\n"))

@@ -65,8 +65,8 @@ final class LateTransport: HTTPTransport {
     func theReloadSeesTheNewTextFromEveryService(service: ModelService, streaming: Bool) async throws {
         try store.update { $0.sign = .rooster }
         let spy = FortuneReadingSpy(store: store, sign: .rooster)
-        let provider = FortuneProvider(store: store, model: Self.model(service, streaming: streaming), reloader: spy)
-        let fortune = streaming ? try await provider.refresh { _ in } : try await provider.refresh()
+        let refresher = FortuneRefresher(store: store, model: Self.model(service, streaming: streaming), reloader: spy)
+        let fortune = streaming ? try await refresher.refresh { _ in } : try await refresher.refresh()
         #expect(fortune.text == Self.text)
         #expect(fortune.source == service)
         #expect(spy.textAtEachReload == [Self.text])

@@ -96,7 +96,7 @@ struct FrameFile: Sendable {
     }
 
     private func host(
-        _ provider: FortuneProvider,
+        _ timeline: FortuneTimeline,
         output: FrameFile,
         mode: TerminalSession.Mode = .stream(separator: TerminalSession.frameSeparator),
         columns: @escaping @Sendable () -> Int = { 40 },
@@ -105,7 +105,7 @@ struct FrameFile: Sendable {
         events: AsyncStream<WidgetHost.Event>
     ) -> Task<WidgetHost.WatchEnd, any Error> {
         let host = WidgetHost(
-            provider: provider, configuration: .init(), render: Self.render, output: output.descriptor,
+            timeline: timeline, configuration: .init(), render: Self.render, output: output.descriptor,
             columns: columns, now: now, mode: mode, handlesSignals: handlesSignals, events: events
         )
         return Task { try await host.run() }
@@ -121,8 +121,8 @@ struct FrameFile: Sendable {
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
         let (events, control) = AsyncStream<WidgetHost.Event>.makeStream()
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
-        let run = host(provider, output: output, events: events)
+        let timeline = FortuneTimeline(store: store)
+        let run = host(timeline, output: output, events: events)
         defer { run.cancel() }
 
         #expect(await output.wait { $0.frames.first == "fortune|OLD TEXT|40" })
@@ -140,8 +140,8 @@ struct FrameFile: Sendable {
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
         let (events, control) = AsyncStream<WidgetHost.Event>.makeStream()
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
-        let run = host(provider, output: output, events: events)
+        let timeline = FortuneTimeline(store: store)
+        let run = host(timeline, output: output, events: events)
         defer { run.cancel() }
         #expect(await output.wait { !$0.frames.isEmpty })
 
@@ -154,7 +154,7 @@ struct FrameFile: Sendable {
             await output.wait { $0.frames.count > drawn }
             try? await Task.sleep(for: .milliseconds(200))
         }
-        let refreshing = FortuneProvider(store: store, model: model, reloader: center)
+        let refreshing = FortuneRefresher(store: store, model: model, reloader: center)
         try await refreshing.refresh()
         #expect(await output.wait { $0.frames.last == "fortune|NEW TEXT|40" })
 
@@ -175,8 +175,8 @@ struct FrameFile: Sendable {
         let output = FrameFile(path: scratch.appending("screen"))
         defer { output.close() }
         let (events, control) = AsyncStream<WidgetHost.Event>.makeStream()
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
-        let run = host(provider, output: output, mode: .terminal, events: events)
+        let timeline = FortuneTimeline(store: store)
+        let run = host(timeline, output: output, mode: .terminal, events: events)
         defer { run.cancel() }
         #expect(await output.wait { $0.contents.contains("fortune|OLD TEXT|40") })
 
@@ -196,8 +196,8 @@ struct FrameFile: Sendable {
         defer { output.close() }
         let width = Atomic<Int>(40)
         let (events, control) = AsyncStream<WidgetHost.Event>.makeStream()
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
-        let run = host(provider, output: output, columns: { width.load(ordering: .relaxed) }, events: events)
+        let timeline = FortuneTimeline(store: store)
+        let run = host(timeline, output: output, columns: { width.load(ordering: .relaxed) }, events: events)
         defer { run.cancel() }
         #expect(await output.wait { $0.frames == ["fortune|OLD TEXT|40"] })
 
@@ -217,8 +217,8 @@ struct FrameFile: Sendable {
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
         let (events, control) = AsyncStream<WidgetHost.Event>.makeStream()
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center, now: now)
-        let run = host(provider, output: output, now: now, events: events)
+        let timeline = FortuneTimeline(store: store, now: now)
+        let run = host(timeline, output: output, now: now, events: events)
         defer { run.cancel() }
 
         #expect(await output.wait { $0.frames == ["fortune|OLD TEXT|40"] })
@@ -234,8 +234,9 @@ struct FrameFile: Sendable {
         defer { output.close() }
         let (events, control) = AsyncStream<WidgetHost.Event>.makeStream()
         let model = SlowModel(text: "FETCHED TEXT") {}
-        let provider = FortuneProvider(store: store, model: model, reloader: center, fetchesMissingFortunes: true)
-        let run = host(provider, output: output, events: events)
+        let timeline = FortuneTimeline(
+            store: store, refresher: FortuneRefresher(store: store, model: model, reloader: center))
+        let run = host(timeline, output: output, events: events)
         defer { run.cancel() }
 
         #expect(await output.wait { $0.frames.last == "fortune|FETCHED TEXT|40" })
@@ -248,10 +249,10 @@ struct FrameFile: Sendable {
         let output = FrameFile(path: scratch.appending("screen"))
         defer { output.close() }
         let (events, _) = AsyncStream<WidgetHost.Event>.makeStream()
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
-        let run = host(provider, output: output, mode: .terminal, events: events)
+        let timeline = FortuneTimeline(store: store)
+        let run = host(timeline, output: output, mode: .terminal, events: events)
         let error = await within { await run.result.failure } ?? nil
-        #expect(error as? FortuneProviderError == .noSign)
+        #expect(error as? FortuneWidgetError == .noSign)
         #expect(output.contents == TerminalSession.startSequence + TerminalSession.restoreSequence)
     }
 
@@ -261,9 +262,9 @@ struct FrameFile: Sendable {
         defer { output.close() }
         let width = Atomic<Int>(40)
         let (events, control) = AsyncStream<WidgetHost.Event>.makeStream()
-        let provider = FortuneProvider(store: store, model: OfflineModel(), reloader: center)
+        let timeline = FortuneTimeline(store: store)
         let run = host(
-            provider, output: output, columns: { width.load(ordering: .relaxed) }, handlesSignals: true, events: events)
+            timeline, output: output, columns: { width.load(ordering: .relaxed) }, handlesSignals: true, events: events)
         defer { run.cancel() }
         #expect(await output.wait { $0.frames == ["fortune|OLD TEXT|40"] })
 
@@ -303,10 +304,9 @@ extension Result {
         }
         let output = FrameFile(path: scratch.appending("frames"))
         defer { output.close() }
-        let provider = FortuneProvider(
-            store: store, model: OfflineModel(), reloader: WidgetCenter(directory: directory))
+        let timeline = FortuneTimeline(store: store)
         let host = WidgetHost(
-            provider: provider, configuration: .init(), render: { entry, _ in entry.state.rawValue },
+            timeline: timeline, configuration: .init(), render: { entry, _ in entry.state.rawValue },
             output: output.descriptor, columns: { 40 }, mode: .stream(separator: TerminalSession.frameSeparator),
             handlesSignals: false
         )

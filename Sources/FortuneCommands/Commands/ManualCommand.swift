@@ -16,7 +16,7 @@ struct ManualCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
+    func run(_ context: AppContext) async throws -> ExitStatus {
         Console.out(ManualPage.roff(Fortune.commands, version: fortuneVersion))
         return .ok
     }

@@ -21,7 +21,9 @@ protocol Command: Sendable {
 
     init(arguments: inout ArgumentList) throws(UsageError)
 
-    func run() async throws -> ExitStatus
+    /// Runs the command against `context`: the store, configuration and environment of this
+    /// run, built once at the top.
+    func run(_ context: AppContext) async throws -> ExitStatus
 }
 
 extension Command {

@@ -27,8 +27,8 @@ struct DoctorCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
-        let checks = await Doctor(context: AppContext()).checks()
+    func run(_ context: AppContext) async throws -> ExitStatus {
+        let checks = await Doctor(context: context).checks()
         if json {
             try Console.json(checks, pretty: true)
         } else {

@@ -82,8 +82,7 @@ struct WidgetCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         // The loader has checked the name.
         let accent = AccentColor(name: configuration.accentColor) ?? .none
@@ -102,11 +101,10 @@ struct WidgetCommand: Command {
         }
 
         // A snapshot never asks a model.
-        let provider = try context.provider(configuration, model: .none)
         let entry: FortuneEntry
         do {
-            entry = try provider.snapshot(for: .init(sign: sign))
-        } catch FortuneProviderError.noSign {
+            entry = try context.timeline(configuration).snapshot(for: .init(sign: sign))
+        } catch FortuneWidgetError.noSign {
             Console.out(
                 FortuneWidgetView.renderNoSign(
                     family: family, format: format, style: style, width: width, language: configuration.language))
@@ -126,7 +124,7 @@ struct WidgetCommand: Command {
     private func refreshThenDraw(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle, width: Int)
         async throws -> ExitStatus
     {
-        let reader = try context.provider(configuration, model: .none)
+        let reader = context.timeline(configuration)
         let today = CalendarDay(localTime: reader.now())
         let picked = try context.store.read(includingHistory: false).sign
         guard let shown = sign ?? picked ?? LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)) else {
@@ -136,9 +134,9 @@ struct WidgetCommand: Command {
             return .ok
         }
         if try reader.savedToday(sign: shown) == nil {
-            let provider = try context.provider(configuration, model: .configured)
+            let refresher = try context.refresher(configuration, model: .configured)
             do {
-                _ = try await provider.refresh(sign: shown)
+                _ = try await refresher.refresh(sign: shown)
             } catch let error as any ReportableError {
                 Console.error(error.description)
             }
@@ -158,13 +156,12 @@ struct WidgetCommand: Command {
     private func runWatching(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle) async throws
         -> ExitStatus
     {
-        let provider = try context.provider(
-            configuration, model: autoRefresh ? .configured : .none, fetchesMissingFortunes: autoRefresh
-        )
+        let refresher = autoRefresh ? try context.refresher(configuration, model: .configured) : nil
+        let timeline = context.timeline(configuration, refresher: refresher)
         let environment = context.environment
         let language = configuration.language
         let host = WidgetHost(
-            provider: provider,
+            timeline: timeline,
             configuration: .init(sign: sign),
             render: { [self] entry, columns in
                 FortuneWidgetView.render(

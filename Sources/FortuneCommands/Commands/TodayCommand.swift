@@ -1,6 +1,5 @@
 import FortuneCore
 import FortuneStore
-import FortuneRender
 import FortuneWidget
 import FortuneConfig
 
@@ -41,18 +40,15 @@ struct TodayCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         // Neither a store nor a configuration that cannot be read may break a login script:
         // say why in one line, go on with what is left.
-        var document: StoreDocument
-        var storeIsUnreadable = false
+        let document: StoreDocument?
         do {
             document = try context.store.read(includingHistory: false)
         } catch let error as StoreError {
             Console.error(error.description)
-            document = StoreDocument()
-            storeIsUnreadable = true
+            document = nil
         }
         let language: Language
         do {
@@ -61,44 +57,12 @@ struct TodayCommand: Command {
             Console.error(error.description)
             language = .fromLocale(context.environment)
         }
-        let now = WallClock.now()
-        let today = CalendarDay(localTime: now)
-        let sign = self.sign ?? document.sign
-        guard sign != nil || storeIsUnreadable else {
-            // The widget's hint, as the widget and the bars show it.
-            try print(line: FortuneWidgetView.noSignSentence(language: language), day: today, state: "nosign")
-            return .ok
+        let answer = TodaysAnswer(document: document, sign: sign, language: language, time: WallClock.now())
+        if json {
+            try Console.json(answer)
+        } else {
+            Console.out(answer.line)
         }
-        // The widget's entry, as if shown: the picture is the widget's, the text is everyone's.
-        // An unreadable store may well name a sign; nothing was read, so its line is the one for
-        // nothing stored, which names no sign (any sign's card gives it).
-        document.showFortune = true
-        let entry = FortuneEntry(document: document, sign: sign ?? .rat, time: now)
-        try print(
-            line: FortuneWidgetView.sentence(entry.card, language: language), day: today, state: entry.state.rawValue,
-            sign: sign, fortune: entry.fortune, failure: entry.failure
-        )
         return .ok
-    }
-
-    /// Prints `line`, or with `--json` every key, with null for what is absent (as
-    /// `widget --format json` does for its own keys).
-    private func print(
-        line: String, day: CalendarDay, state: String,
-        sign: Sign? = nil, fortune: StoredFortune? = nil, failure: String? = nil
-    ) throws {
-        guard json else {
-            Console.out(line)
-            return
-        }
-        let text: (String?) -> JSONValue = { $0.map(JSONValue.string) ?? .null }
-        try Console.json(
-            JSONValue.object([
-                "sign": text(sign?.rawValue), "day": .string(day.description),
-                "state": .string(state), "line": .string(line),
-                "text": text(fortune.map { Sanitizer.clean($0.text) }), "fortuneDay": text(fortune?.day.description),
-                "source": text(fortune?.source.rawValue), "model": text(fortune.map { Sanitizer.cleanLine($0.model) }),
-                "failure": text(failure.map(Sanitizer.cleanLine)),
-            ]))
     }
 }

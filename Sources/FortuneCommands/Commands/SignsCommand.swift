@@ -37,7 +37,7 @@ struct SignsCommand: Command {
         let years: [Int]
     }
 
-    func run() async throws -> ExitStatus {
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let today = CalendarDay.today()
         let year = LunarCalendar.chinese.lunarYear(of: today) ?? today.year
         let entries = Sign.allCases.map { sign in

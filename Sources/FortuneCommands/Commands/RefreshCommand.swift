@@ -3,7 +3,6 @@ import Glibc
 #endif
 import FortuneCore
 import FortuneStore
-import FortuneHTTP
 import FortuneGeneration
 import FortuneWidget
 import FortuneConfig
@@ -69,11 +68,10 @@ struct RefreshCommand: Command {
         }
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         // Today's saved fortunes are read before any model is chosen: keeping one asks nothing.
-        let reader = try context.provider(configuration, model: .none)
+        let reader = context.timeline(configuration)
         if all {
             let kept = new ? [] : try reader.savedToday(signs: Sign.allCases)
             if !kept.isEmpty {
@@ -85,11 +83,11 @@ struct RefreshCommand: Command {
                 try print(kept, kept: true)
                 return .ok
             }
-            let provider = try context.provider(
+            let refresher = try context.refresher(
                 configuration, model: offline ? .offline : .configured, service: service, modelName: model
             )
             return try await refreshAll(
-                provider, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency)
+                refresher, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency)
         }
         if !new, let kept = try reader.savedToday(sign: sign) {
             Console.error(
@@ -97,27 +95,27 @@ struct RefreshCommand: Command {
             try print([kept], kept: true)
             return .ok
         }
-        let provider = try context.provider(
+        let refresher = try context.refresher(
             configuration, model: offline ? .offline : .configured, service: service, modelName: model
         )
         let fortune =
             stream
-            ? try await refreshStreaming(provider)
-            : try await refreshQuietly(provider, environment: context.environment)
+            ? try await refreshStreaming(refresher)
+            : try await refreshQuietly(refresher, environment: context.environment)
         try print([fortune])
         return .ok
     }
 
-    private func refreshQuietly(_ provider: FortuneProvider, environment: [String: String]) async throws
+    private func refreshQuietly(_ refresher: FortuneRefresher, environment: [String: String]) async throws
         -> StoredFortune
     {
-        let name = provider.model.name
-        let local = provider.model.service == .ollama || provider.model.service == .openai
+        let name = refresher.model.name
+        let local = refresher.model.service == .ollama || refresher.model.service == .openai
         let spinner = Spinner(
             "asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil,
             environment: environment)
         do {
-            let fortune = try await provider.refresh(sign: sign)
+            let fortune = try await refresher.refresh(sign: sign)
             await spinner.stop()
             return fortune
         } catch {
@@ -129,11 +127,11 @@ struct RefreshCommand: Command {
     /// Streams the fortune; on a terminal (and without --json) prints the text as it arrives.
     /// The printed text is sanitised as a whole each time, so an escape sequence split between
     /// two pieces is still removed.
-    private func refreshStreaming(_ provider: FortuneProvider) async throws -> StoredFortune {
-        guard echoesStream else { return try await provider.refresh(sign: sign) { _ in } }
+    private func refreshStreaming(_ refresher: FortuneRefresher) async throws -> StoredFortune {
+        guard echoesStream else { return try await refresher.refresh(sign: sign) { _ in } }
         let echo = StreamEcho()
         do {
-            let fortune = try await provider.refresh(sign: sign) { piece in echo.append(piece) }
+            let fortune = try await refresher.refresh(sign: sign) { piece in echo.append(piece) }
             echo.finish(with: fortune.text)
             return fortune
         } catch {
@@ -142,82 +140,18 @@ struct RefreshCommand: Command {
         }
     }
 
-    /// Refreshes `signs`, then prints them with the `kept` ones, in the signs' order.
-    private func refreshAll(_ provider: FortuneProvider, signs: [Sign], kept: [StoredFortune], concurrency: Int)
+    /// Refreshes `signs` (`BatchRefresh`), then says what failed and prints them with the
+    /// `kept` ones, in the signs' order.
+    private func refreshAll(_ refresher: FortuneRefresher, signs: [Sign], kept: [StoredFortune], concurrency: Int)
         async throws -> ExitStatus
     {
-        let outcomes = await withTaskGroup(of: Outcome.self, returning: [Outcome].self) { group in
-            var waiting = signs.makeIterator()
-            for _ in 0..<concurrency {
-                guard let sign = waiting.next() else { break }
-                group.addTask { await Self.outcome(of: provider, for: sign) }
-            }
-            var finished: [Outcome] = []
-            while let outcome = await group.next() {
-                finished.append(outcome)
-                if case .failure(let error) = outcome.result, Self.endsTheBatch(error) {
-                    // A bad key or configuration fails every sign alike: stop asking.
-                    group.cancelAll()
-                    continue
-                }
-                if let sign = waiting.next() {
-                    // Nothing new once the batch has been stopped.
-                    _ = group.addTaskUnlessCancelled { await Self.outcome(of: provider, for: sign) }
-                }
-            }
-            return signs.compactMap { sign in finished.first { $0.sign == sign } }
+        let report = await BatchRefresh(refresher: refresher, concurrency: concurrency).run(signs)
+        for (sign, error) in report.failures {
+            Console.error(sign.map { "\($0.rawValue): \(error)" } ?? "\(error)")
         }
-        // One reload for the twelve, once all are saved (or failed and recorded).
-        await provider.reload()
-        var status = ExitStatus.ok
-        var batchEnded = false
-        var saved = kept
-        for (sign, outcome) in outcomes {
-            switch outcome {
-            case .success(let fortune):
-                saved.append(fortune)
-            case .failure(let error as any ReportableError) where Self.endsTheBatch(error):
-                // Said once, though the requests already in flight fail alike.
-                if !batchEnded {
-                    batchEnded = true
-                    Console.error(error.description)
-                    status = error.exitStatus
-                }
-            case .failure(is CancellationError):
-                continue
-            case .failure(let error):
-                Console.error("\(sign.rawValue): \(error)")
-                if status == .ok { status = (error as? any ReportableError)?.exitStatus ?? .unavailable }
-            }
-        }
+        let saved = kept + report.saved
         try print(Sign.allCases.compactMap { sign in saved.first { $0.sign == sign } })
-        return status
-    }
-
-    /// Whether a failure would be the same for every sign, so asking for the others is
-    /// pointless: a missing or refused key, a bad configuration, the day's quota on every
-    /// model, or a service that cannot be reached at all (refused, unresolvable, timed out,
-    /// TLS).
-    private static func endsTheBatch(_ error: any Error) -> Bool {
-        guard let error = error as? any ReportableError else { return false }
-        let category = (error as? GenerationError)?.category
-        switch error.exitStatus {
-        case .permissionDenied, .configuration: return true
-        case .temporaryFailure: return category == .quotaExhausted
-        case .unavailable: return category == .transport || category == .connection || error is HTTPError
-        default: return false
-        }
-    }
-
-    typealias Outcome = (sign: Sign, result: Result<StoredFortune, any Error>)
-
-    /// One sign's refresh, its failure kept as a value so the others go on.
-    private static func outcome(of provider: FortuneProvider, for sign: Sign) async -> Outcome {
-        do {
-            return (sign, .success(try await provider.refresh(sign: sign, reloads: false)))
-        } catch {
-            return (sign, .failure(error))
-        }
+        return report.exitStatus
     }
 
     /// Whether streamed text is shown as it arrives: only on a terminal, and not for --json.

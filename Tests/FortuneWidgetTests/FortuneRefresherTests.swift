@@ -34,12 +34,12 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     var description: String { "the model is down" }
 }
 
-@Suite struct FortuneProviderTests {
+@Suite struct FortuneRefresherTests {
     let scratch = TemporaryDirectory()
     var store: SharedStore { SharedStore(directory: scratch.appending("state")) }
 
-    private func provider(_ model: any GenerativeModel, reloader: any TimelineReloading) -> FortuneProvider {
-        FortuneProvider(store: store, model: model, reloader: reloader)
+    private func refresher(_ model: any GenerativeModel, reloader: any TimelineReloading) -> FortuneRefresher {
+        FortuneRefresher(store: store, model: model, reloader: reloader)
     }
 
     private func pick(_ sign: Sign) throws {
@@ -50,7 +50,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster)
         let model = ScriptedModel(answer: .text("A late but complete fortune."), delay: .milliseconds(300))
-        try await provider(model, reloader: spy).refresh()
+        try await refresher(model, reloader: spy).refresh()
         #expect(spy.textAtEachReload == ["A late but complete fortune."])
     }
 
@@ -58,7 +58,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster)
         let pieces = Mutex<[String]>([])
-        let fortune = try await provider(ScriptedModel(answer: .text("one two three")), reloader: spy)
+        let fortune = try await refresher(ScriptedModel(answer: .text("one two three")), reloader: spy)
             .refresh { piece in pieces.withLock { $0.append(piece) } }
         #expect(pieces.withLock { $0 }.joined() == "one two three ")
         #expect(fortune.text == "one two three")
@@ -68,9 +68,9 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func aFailedRefreshKeepsTheLastGoodFortuneAndRecordsWhy() async throws {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster)
-        try await provider(ScriptedModel(answer: .text("The good one.")), reloader: spy).refresh()
+        try await refresher(ScriptedModel(answer: .text("The good one.")), reloader: spy).refresh()
         await #expect(throws: ModelFailure.self) {
-            try await provider(ScriptedModel(answer: .failure(ModelFailure())), reloader: spy).refresh()
+            try await refresher(ScriptedModel(answer: .failure(ModelFailure())), reloader: spy).refresh()
         }
         let document = try store.read()
         #expect(document.fortune(for: .rooster, on: .today())?.text == "The good one.")
@@ -84,12 +84,11 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func aFailureWithNothingStoredShowsAsFailedNotAsAFortune() async throws {
         try pick(.dog)
         await #expect(throws: ModelFailure.self) {
-            try await provider(
+            try await refresher(
                 ScriptedModel(answer: .failure(ModelFailure())), reloader: FortuneReadingSpy(store: store, sign: .dog)
             ).refresh()
         }
-        let entry = try provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .dog)).snapshot(
-            for: .init())
+        let entry = try FortuneTimeline(store: store).snapshot(for: .init())
         #expect(entry.state == .failed)
         #expect(entry.failure == "the model is down")
         #expect(entry.fortune == nil)
@@ -97,13 +96,13 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
 
     @Test func controlSequencesFromTheModelAreNeverStored() async throws {
         try pick(.rooster)
-        let fortune = try await provider(
+        let fortune = try await refresher(
             ScriptedModel(answer: .text("Good\u{1B}]52;c;SGVsbG8=\u{07} luck\u{1B}[2J today")),
             reloader: FortuneReadingSpy(store: store, sign: .rooster)
         ).refresh()
         #expect(fortune.text == "Good luck today")
         await #expect(throws: GenerationError.self) {
-            try await provider(
+            try await refresher(
                 ScriptedModel(answer: .text("\u{1B}[2J\u{07}")),
                 reloader: FortuneReadingSpy(store: store, sign: .rooster)
             ).refresh()
@@ -113,20 +112,19 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
 
     @Test func switchingSignNeverShowsTheOldSignsFortune() async throws {
         try pick(.rooster)
-        try await provider(
+        try await refresher(
             ScriptedModel(answer: .text("Rooster text.")), reloader: FortuneReadingSpy(store: store, sign: .rooster)
         ).refresh()
         try pick(.dog)
-        let entry = try provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .dog)).snapshot(
-            for: .init())
+        let entry = try FortuneTimeline(store: store).snapshot(for: .init())
         #expect(entry.sign == .dog)
         #expect(entry.state == .empty)
         #expect(entry.fortune == nil)
     }
 
     @Test func withoutASignRefreshAsksForOne() async throws {
-        await #expect(throws: FortuneProviderError.noSign) {
-            try await provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rat)).refresh()
+        await #expect(throws: FortuneWidgetError.noSign) {
+            try await refresher(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rat)).refresh()
         }
     }
 
@@ -137,7 +135,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
             StoredFortune(
                 sign: .rooster, day: CalendarDay(year: 2020, month: 1, day: 1)!, text: "An old one.",
                 language: .english, model: "m", source: .gemini, createdAt: 0))
-        let prompt = provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster))
+        let prompt = refresher(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster))
             .prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: document)
         #expect(prompt.text.contains("Rooster"))
         #expect(prompt.text.contains("닭"))
@@ -145,84 +143,5 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         #expect(prompt.text.contains("- An old one."))
         #expect(prompt.instructions?.contains("Plain text only") == true)
         #expect(!prompt.text.contains("{{") && !(prompt.instructions ?? "").contains("{{"))
-    }
-
-    @Test func yesterdaysFortuneIsStaleAndTheTimelineEndsAtMidnight() async throws {
-        try pick(.rooster)
-        let now = WallClock.now()
-        let yesterday = CalendarDay(localTime: now - 86_400)
-        try store.save(
-            StoredFortune(
-                sign: .rooster, day: yesterday, text: "Yesterday's.", language: .english, model: "m", source: .gemini,
-                createdAt: now - 86_400))
-        let timeline = try await provider(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster))
-            .timeline(for: .init())
-        #expect(timeline.entries.first?.state == .stale)
-        #expect(timeline.entries.first?.fortune?.text == "Yesterday's.")
-        #expect(timeline.policy == .after(LocalMidnight.next(after: timeline.entries[0].date)))
-    }
-
-    @Test func aWatchingProviderFetchesTheNewDaysFortuneItself() async throws {
-        try pick(.rooster)
-        let spy = FortuneReadingSpy(store: store, sign: .rooster)
-        let provider = FortuneProvider(
-            store: store, model: ScriptedModel(answer: .text("Fetched.")), reloader: spy, fetchesMissingFortunes: true)
-        let timeline = try await provider.timeline(for: .init())
-        #expect(timeline.entries.first?.state == .fortune)
-        #expect(timeline.entries.first?.fortune?.text == "Fetched.")
-        #expect(spy.textAtEachReload == ["Fetched."])
-    }
-
-    /// A model that always fails, counting how often it was asked.
-    final class FailingModel: GenerativeModel {
-        let name = "failing"
-        let service = ModelService.gemini
-        let calls = Mutex(0)
-        func generate(_ request: GenerationRequest) async throws -> Generation {
-            calls.withLock { $0 += 1 }
-            throw ModelFailure()
-        }
-        func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-            AsyncThrowingStream { $0.finish(throwing: ModelFailure()) }
-        }
-    }
-
-    @Test func aWatchingProviderRetriesAFailedFetchLaterNotOnEveryReload() async throws {
-        try pick(.rooster)
-        let model = FailingModel()
-        let start = WallClock.now()
-        let clock = Mutex(start)
-        let provider = FortuneProvider(
-            store: store, model: model, reloader: FortuneReadingSpy(store: store, sign: .rooster),
-            fetchesMissingFortunes: true, now: { clock.withLock { $0 } }
-        )
-        let first = try await provider.timeline(for: .init())
-        #expect(first.entries.first?.state == .failed)
-        #expect(model.calls.withLock { $0 } == 1)
-        let retryAt = start + FortuneProvider.retryAfterFailure
-        #expect(first.policy == .after(min(retryAt, LocalMidnight.next(after: start))))
-
-        _ = try await provider.timeline(for: .init())
-        #expect(model.calls.withLock { $0 } == 1, "the failure's own reload does not fetch again")
-
-        clock.withLock { $0 = retryAt }
-        guard CalendarDay(localTime: retryAt) == CalendarDay(localTime: start) else { return }
-        _ = try await provider.timeline(for: .init())
-        #expect(model.calls.withLock { $0 } == 2, "once the wait is over, it tries again")
-    }
-
-    @Test func twoWatchingHostsForDifferentSignsDoNotSetEachOtherOff() async throws {
-        try pick(.rat)
-        let (ratModel, oxModel) = (FailingModel(), FailingModel())
-        let spy = FortuneReadingSpy(store: store, sign: .rat)
-        let rat = FortuneProvider(store: store, model: ratModel, reloader: spy, fetchesMissingFortunes: true)
-        let ox = FortuneProvider(store: store, model: oxModel, reloader: spy, fetchesMissingFortunes: true)
-        // Each failure is recorded in the one last-error slot and reloads the other host.
-        for _ in 0..<5 {
-            _ = try await rat.timeline(for: .init(sign: .rat))
-            _ = try await ox.timeline(for: .init(sign: .ox))
-        }
-        #expect(ratModel.calls.withLock { $0 } == 1)
-        #expect(oxModel.calls.withLock { $0 } == 1)
     }
 }

@@ -24,8 +24,7 @@ extension VisibilityCommand {
         self.init(json: json)
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         let shown = try perform(store: context.store, reloader: context.widgetCenter(configuration))
         if json {

@@ -4,8 +4,23 @@ import Glibc
 #endif
 import FortuneCore
 
-/// Where the command writes: data to standard output, messages to standard error.
-enum Console {
+/// Where a command's text goes instead of the process's standard streams: given each piece of
+/// text as it is written, with the stream it was meant for.
+package final class ConsoleSink: Sendable {
+    let write: @Sendable (_ text: String, _ stream: Console.Stream) -> Void
+
+    package init(_ write: @escaping @Sendable (_ text: String, _ stream: Console.Stream) -> Void) {
+        self.write = write
+    }
+}
+
+/// Where the command writes: data to standard output, messages to standard error, or both to
+/// the sink of the run in progress (`AppContext.output`).
+package enum Console {
+    /// The sink of the run in progress, set from its context by `Fortune.run`; nil for the
+    /// process's standard streams.
+    @TaskLocal static var sink: ConsoleSink?
+
     /// Writes `text` and a newline to standard output.
     static func out(_ text: String) {
         write(text + "\n", to: STDOUT_FILENO)
@@ -26,7 +41,7 @@ enum Console {
         write("fortune: \(message.visiblyEscaped)\n", to: STDERR_FILENO)
     }
 
-    enum Stream {
+    package enum Stream: Sendable {
         case standardOutput, standardError
     }
 
@@ -36,12 +51,17 @@ enum Console {
         write(text, to: stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO)
     }
 
+    /// Whether `descriptor` is a terminal; never while a sink takes the text.
     static func isTerminal(_ descriptor: Int32) -> Bool {
-        isatty(descriptor) == 1
+        sink == nil && isatty(descriptor) == 1
     }
 
     /// Writes `text` whole; a failure is dropped, as there is nowhere left to report it.
     private static func write(_ text: String, to descriptor: Int32) {
+        if let sink {
+            sink.write(text, descriptor == STDOUT_FILENO ? .standardOutput : .standardError)
+            return
+        }
         _ = FileDescriptorWriting.writeAll(text, to: descriptor)
     }
 }

@@ -1,37 +1,22 @@
-import FortuneRender
 import FortuneZodiac
 public import FortuneCore
 public import FortuneStore
 public import FortuneGeneration
 
-/// The fortune widget's timeline provider, and the pipeline that refreshes its fortune.
+/// The pipeline that refreshes the fortune widget: the one type that holds a model.
 ///
 /// `refresh` is the order this project exists for: generate, then save (the transaction has
 /// returned), and only then ask the widgets to reload. The app this ports reloaded first, so its
-/// widget kept showing yesterday's text.
-public struct FortuneProvider: TimelineProvider {
-    /// Per-widget settings, as a configurable widget's intent.
-    public struct Configuration: Sendable, Hashable {
-        /// The sign to show instead of the stored one, as `fortune widget --sign`.
-        public var sign: Sign?
-
-        public init(sign: Sign? = nil) {
-            self.sign = sign
-        }
-    }
-
+/// widget kept showing yesterday's text. Reading the store needs no model: `FortuneTimeline`.
+public struct FortuneRefresher: Sendable {
     public let store: SharedStore
     public let model: any GenerativeModel
     public let reloader: any TimelineReloading
     public let language: Language
     /// Where the user's prompt overrides live (`$XDG_CONFIG_HOME/fortune/prompts`).
     public let promptDirectory: String
-    /// Whether `timeline` fetches today's fortune itself when it is missing (the watch host's
-    /// `--auto-refresh`); otherwise only `refresh` talks to the model.
-    public let fetchesMissingFortunes: Bool
     /// Now, in seconds since the epoch; injectable so tests can cross midnight.
     public let now: @Sendable () -> Int
-    private let attempts = FetchAttempts()
 
     /// How many recent fortunes go into the prompt so the model avoids repeating itself.
     static let recentFortunesInPrompt = 5
@@ -42,7 +27,6 @@ public struct FortuneProvider: TimelineProvider {
         reloader: any TimelineReloading,
         language: Language = .english,
         promptDirectory: String = "/nonexistent",
-        fetchesMissingFortunes: Bool = false,
         now: @escaping @Sendable () -> Int = WallClock.now
     ) {
         self.store = store
@@ -50,78 +34,7 @@ public struct FortuneProvider: TimelineProvider {
         self.reloader = reloader
         self.language = language
         self.promptDirectory = promptDirectory
-        self.fetchesMissingFortunes = fetchesMissingFortunes
         self.now = now
-    }
-
-    // MARK: - TimelineProvider
-
-    public func placeholder(for configuration: Configuration) -> FortuneEntry {
-        let time = now()
-        return FortuneEntry(
-            date: time, sign: configuration.sign ?? .rat, day: CalendarDay(localTime: time), state: .placeholder)
-    }
-
-    /// The entry for now, from the store alone.
-    /// - Throws: `StoreError` when the store cannot be read; `FortuneProviderError.noSign`
-    ///   when no sign is stored or given.
-    public func snapshot(for configuration: Configuration) throws -> FortuneEntry {
-        let document = try store.read(includingHistory: false)
-        guard let sign = configuration.sign ?? document.sign else { throw FortuneProviderError.noSign }
-        return FortuneEntry(document: document, sign: sign, time: now())
-    }
-
-    /// How long a host that fetches its own fortunes waits before asking again for a sign
-    /// whose fetch did not bring today's fortune.
-    public static let retryAfterFailure = 15 * 60
-
-    /// Today's entry, valid until the next local midnight.
-    ///
-    /// With `fetchesMissingFortunes`, first fetches today's fortune when it is missing, at most
-    /// once per `retryAfterFailure` seconds per sign: the fetch's own reload, or another host's,
-    /// comes straight back here and must not ask again.
-    public func timeline(for configuration: Configuration) async throws -> Timeline<FortuneEntry> {
-        var entry = try snapshot(for: configuration)
-        let midnight = LocalMidnight.next(after: entry.date)
-        guard fetchesMissingFortunes else {
-            return Timeline(entries: [entry], policy: .after(midnight))
-        }
-        var missing = !keeps(entry.fortune, on: entry.day)
-        if missing, attempts.begin(entry.sign, at: entry.date, interval: Self.retryAfterFailure) {
-            _ = try? await refresh(sign: entry.sign)
-            entry = try snapshot(for: configuration)
-            missing = !keeps(entry.fortune, on: entry.day)
-        }
-        if missing, let retry = attempts.nextAllowed(entry.sign, interval: Self.retryAfterFailure) {
-            return Timeline(entries: [entry], policy: .after(min(midnight, max(retry, entry.date + 1))))
-        }
-        return Timeline(entries: [entry], policy: .after(midnight))
-    }
-
-    // MARK: - Refresh
-
-    /// Today's saved fortune for `sign` (default: the stored sign) in the provider's language,
-    /// when there is one: a fortune belongs to its day, so `refresh` keeps it rather than ask
-    /// again.
-    /// - Throws: `StoreError`; `FortuneProviderError.noSign`.
-    public func savedToday(sign: Sign? = nil) throws -> StoredFortune? {
-        let document = try store.read(includingHistory: false)
-        guard let sign = sign ?? document.sign else { throw FortuneProviderError.noSign }
-        let day = CalendarDay(localTime: now())
-        return document.fortune(for: sign, on: day).flatMap { keeps($0, on: day) ? $0 : nil }
-    }
-
-    /// Today's saved fortunes among `signs`, in the provider's language, read at once.
-    /// - Throws: `StoreError`.
-    public func savedToday(signs: [Sign]) throws -> [StoredFortune] {
-        let document = try store.read(includingHistory: false)
-        let day = CalendarDay(localTime: now())
-        return signs.compactMap { document.fortune(for: $0, on: day) }.filter { keeps($0, on: day) }
-    }
-
-    /// Whether `fortune` is the one of `day` in the provider's language: what a refresh keeps.
-    private func keeps(_ fortune: StoredFortune?, on day: CalendarDay) -> Bool {
-        fortune?.day == day && fortune?.language == language
     }
 
     /// Asks the model for today's fortune for `sign` (default: the stored sign), saves it, then
@@ -135,13 +48,13 @@ public struct FortuneProvider: TimelineProvider {
     /// - Returns: the saved fortune.
     /// - Throws: the model's error, once it is recorded in the store as the last failure where
     ///   the store can be written (the last good fortune is kept either way); `StoreError`;
-    ///   `FortuneProviderError.noSign`.
+    ///   `FortuneWidgetError.noSign`.
     @discardableResult
     public func refresh(sign: Sign? = nil, reloads: Bool = true, onText: (@Sendable (String) -> Void)? = nil)
         async throws -> StoredFortune
     {
         let document = try store.read()
-        guard let sign = sign ?? document.sign else { throw FortuneProviderError.noSign }
+        guard let sign = sign ?? document.sign else { throw FortuneWidgetError.noSign }
         let day = CalendarDay(localTime: now())
         let request = GenerationRequest(
             sign: sign, day: day, language: language, prompt: prompt(for: sign, on: day, document: document))
@@ -220,18 +133,4 @@ public struct FortuneProvider: TimelineProvider {
             "recent": recent.isEmpty ? "- (none yet)" : recent.joined(separator: "\n"),
         ])
     }
-}
-
-/// Why the fortune provider cannot do what was asked.
-public enum FortuneProviderError: ReportableError, Equatable {
-    /// No sign is stored and none was given.
-    case noSign
-
-    public var description: String {
-        switch self {
-        case .noSign: "no sign picked yet; run 'fortune pick SIGN' (see 'fortune signs')"
-        }
-    }
-
-    public var exitStatus: ExitStatus { .usage }
 }

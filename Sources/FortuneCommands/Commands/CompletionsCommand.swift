@@ -32,7 +32,7 @@ struct CompletionsCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let commands = Fortune.commands
         switch shell {
         case .bash: Console.out(BashCompletion.script(commands))

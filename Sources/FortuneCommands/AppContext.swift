@@ -1,20 +1,25 @@
-import FoundationEssentials
 import FortuneGeneration
 import FortuneHTTP
-import FortuneStore
+package import FortuneStore
 import FortuneWidget
 import FortuneConfig
 
 /// What every command reads from the world: the environment, the XDG paths, the store, the
-/// widget center and the configuration. Built once per process.
-struct AppContext: Sendable {
-    let environment: [String: String]
-    let paths: StorePaths
+/// widget center, the configuration and where its text goes. Built once per process, from the
+/// process's environment, and handed to the command; a test builds one over a temporary home.
+package struct AppContext: Sendable {
+    package let environment: [String: String]
+    package let paths: StorePaths
     /// The shared store; an unreadable store file is moved aside and reported on stderr.
-    let store: SharedStore
+    package let store: SharedStore
+    /// Where the command's text goes instead of the process's standard output and error; nil
+    /// for the process's own.
+    package let output: ConsoleSink?
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The context of `environment`, writing to `output` (default: standard output and error).
+    package init(environment: [String: String], output: ConsoleSink? = nil) {
         self.environment = environment
+        self.output = output
         paths = StorePaths(environment: environment)
         store = SharedStore(paths: paths) { notice in Console.error(notice.description) }
     }
@@ -49,51 +54,45 @@ struct AppContext: Sendable {
         }
     }
 
-    /// Which model a command's provider may ask.
+    /// The widget's timeline: the store in the configured language, no model. With a
+    /// `refresher` (`widget --watch --auto-refresh`), a timeline fetches today's missing fortune.
+    func timeline(_ configuration: Configuration, refresher: FortuneRefresher? = nil) -> FortuneTimeline {
+        FortuneTimeline(store: store, language: configuration.language, refresher: refresher)
+    }
+
+    /// Which model a refresh asks.
     enum ModelUse {
-        /// None: the command only reads the store (the offline model stands in, never called).
-        case none
         /// The one the configuration selects: Gemini with a key, the offline model without.
         case configured
         /// The built-in offline model, whatever the configuration says (`--offline`).
         case offline
     }
 
-    /// The timeline provider of every command: the store, the model `use` allows, built over
+    /// The refresh pipeline of every command: the store, the model `use` selects, built over
     /// libcurl, and the widget center with the configuration's reload hooks. The one place that
-    /// builds a model, its transport and the provider; a notice about the choice (no key: the
+    /// builds a model, its transport and the refresher; a notice about the choice (no key: the
     /// offline model) goes to stderr.
     /// - Parameters:
     ///   - service: the provider of this run (`refresh --provider`); default the configured one.
     ///   - modelName: the model of this run (`refresh --model`); default the configured one.
-    ///   - fetchesMissingFortunes: whether a timeline asks the model for a missing fortune
-    ///     (`widget --watch --auto-refresh`). Default: false.
     /// - Throws: the key's errors (exit 77) when the configuration requires a key; a provider
     ///   without a model (exit 78).
-    func provider(
+    func refresher(
         _ configuration: Configuration,
         model use: ModelUse,
         service: Configuration.Provider? = nil,
-        modelName: String? = nil,
-        fetchesMissingFortunes: Bool = false
-    ) throws -> FortuneProvider {
-        let model: any GenerativeModel
-        if use == .none {
-            model = OfflineModel()
-        } else {
-            let selection = try ModelSelection(
-                configuration: configuration, environment: environment,
-                configDirectory: paths.configDirectory, provider: service, model: modelName, offline: use == .offline,
-                stateDirectory: paths.stateDirectory, notify: { Console.error($0) },
-                transport: CurlTransport(configuration: .fromEnvironment(environment))
-            )
-            if let notice = selection.notice { Console.message(notice + "\n") }
-            model = selection.model
-        }
-        return FortuneProvider(
-            store: store, model: model, reloader: widgetCenter(configuration),
-            language: configuration.language, promptDirectory: promptDirectory,
-            fetchesMissingFortunes: fetchesMissingFortunes
+        modelName: String? = nil
+    ) throws -> FortuneRefresher {
+        let selection = try ModelSelection(
+            configuration: configuration, environment: environment,
+            configDirectory: paths.configDirectory, provider: service, model: modelName, offline: use == .offline,
+            stateDirectory: paths.stateDirectory, notify: { Console.error($0) },
+            transport: CurlTransport(configuration: .fromEnvironment(environment))
+        )
+        if let notice = selection.notice { Console.message(notice + "\n") }
+        return FortuneRefresher(
+            store: store, model: selection.model, reloader: widgetCenter(configuration),
+            language: configuration.language, promptDirectory: promptDirectory
         )
     }
 

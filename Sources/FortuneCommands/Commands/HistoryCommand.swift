@@ -31,8 +31,8 @@ struct HistoryCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
-        let document = try AppContext().store.read()
+    func run(_ context: AppContext) async throws -> ExitStatus {
+        let document = try context.store.read()
         let fortunes = document.history.filter { sign == nil || $0.sign == sign }.prefix(limit)
         if json {
             try Console.json(Array(fortunes), pretty: true)

@@ -11,7 +11,7 @@ struct VersionCommand: Command {
         try arguments.finish()
     }
 
-    func run() async throws -> ExitStatus {
+    func run(_ context: AppContext) async throws -> ExitStatus {
         Console.out("fortune \(fortuneVersion)")
         return .ok
     }

@@ -60,8 +60,7 @@ struct ModelsCommand: Command {
         }
     }
 
-    func run() async throws -> ExitStatus {
-        let context = AppContext()
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         let (models, model) = try await context.modelList(configuration, service: service)
         ModelCache.save(models.map(\.id), paths: context.paths)

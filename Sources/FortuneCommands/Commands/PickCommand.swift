@@ -39,9 +39,8 @@ struct PickCommand: Command {
         }
     }
 
-    func run() async throws -> ExitStatus {
+    func run(_ context: AppContext) async throws -> ExitStatus {
         let choice = try text.map { text throws in try Sign.parse(text, calendar: calendar) } ?? ask()
-        let context = AppContext()
         let center = context.widgetCenter(try context.configuration())
         try context.store.update { $0.sign = choice.sign }
         center.reloadTimelines(ofKind: WidgetKind.todayFortune)

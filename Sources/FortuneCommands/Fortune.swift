@@ -2,12 +2,11 @@
 import Glibc
 #endif
 import FoundationEssentials
-import FortuneCore
+package import FortuneCore
 import FortuneRender
 
 /// The `fortune` command: finds the subcommand, runs it and exits with its status.
-@main
-enum Fortune {
+package enum Fortune {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Command.Type] = [
         TodayCommand.self,
@@ -39,14 +38,15 @@ enum Fortune {
         arguments (-o, -n 80, a database name, 30%) are handed to fortune-mod.
         """
 
-    static func main() async {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+    /// The process: its arguments and environment, then its exit with the command's status.
+    package static func main() async -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
         // Before anything else, so that fortune-mod starts as if it had been called itself.
         if let status = runClassic(arguments) { exit(status.rawValue) }
         // A reader that goes away (`fortune | head -c 10`, a peer that resets a TLS connection)
         // is a failed write to handle, not a reason to die without a word.
         signal(SIGPIPE, SIG_IGN)
-        let status = await run(&arguments)
+        let status = await run(arguments, context: AppContext(environment: ProcessInfo.processInfo.environment))
         exit(status.rawValue)
     }
 
@@ -83,7 +83,16 @@ enum Fortune {
         }
     }
 
-    static func run(_ arguments: inout [String]) async -> ExitStatus {
+    /// Runs the command `arguments` name against `context`, its text written to the context's
+    /// output; every error is said there in one line and becomes the status returned.
+    package static func run(_ arguments: [String], context: AppContext) async -> ExitStatus {
+        // The process's own streams need no task-local value; binding one (even nil) in the
+        // release executable crashed in swift_task_localValuePush, so only a sink is bound.
+        guard let output = context.output else { return await runCommand(arguments, context: context) }
+        return await Console.$sink.withValue(output) { await runCommand(arguments, context: context) }
+    }
+
+    private static func runCommand(_ arguments: [String], context: AppContext) async -> ExitStatus {
         switch arguments.first {
         case "--help", "-h", "help":
             Console.out(usage)
@@ -109,7 +118,7 @@ enum Fortune {
         }
         do {
             let command = try type.init(arguments: &list)
-            return try await command.run()
+            return try await command.run(context)
         } catch let error as UsageError {
             // The error and the usage line; the whole help is one --help away.
             Console.error(error.message)

@@ -1,0 +1,44 @@
+import Synchronization
+import FortuneCore
+import FortuneTestSupport
+import FortuneCommands
+
+/// A home of its own for commands run in-process: XDG directories under a temporary folder,
+/// an English locale and nothing else of the developer's environment, and the text the
+/// commands write, kept apart by stream.
+final class TestContext: Sendable {
+    let home = TemporaryDirectory()
+    private let written = Written()
+
+    /// What the commands wrote since the last run began.
+    private final class Written: Sendable {
+        let text = Mutex<(out: String, err: String)>(("", ""))
+    }
+
+    /// The context a command runs against: this home, writing here.
+    var context: AppContext {
+        AppContext(
+            environment: [
+                "HOME": home.path, "XDG_STATE_HOME": home.appending("state"),
+                "XDG_CONFIG_HOME": home.appending("config"), "XDG_CACHE_HOME": home.appending("cache"),
+                "LANG": "en_US.UTF-8",
+            ],
+            output: ConsoleSink { [written] text, stream in
+                written.text.withLock { written in
+                    switch stream {
+                    case .standardOutput: written.out += text
+                    case .standardError: written.err += text
+                    }
+                }
+            }
+        )
+    }
+
+    /// Runs `fortune` with `arguments`; returns its status and what it wrote on each stream.
+    func run(_ arguments: String...) async -> (status: ExitStatus, out: String, err: String) {
+        written.text.withLock { $0 = ("", "") }
+        let status = await Fortune.run(arguments, context: context)
+        let (out, err) = written.text.withLock { $0 }
+        return (status, out, err)
+    }
+}
