@@ -20,12 +20,21 @@ struct ReadmeExamples {
         var testDescription: String { "README:\(line) $ \(command)" }
     }
 
-    /// The sessions in the README's order; each is a list of commands typed one after another.
-    let sessions: [[Example]]
+    /// One fenced block: commands typed one after another.
+    struct Session: Sendable, CustomTestStringConvertible {
+        let examples: [Example]
+
+        var testDescription: String {
+            examples.map(\.testDescription).joined(separator: "; ")
+        }
+    }
+
+    /// The sessions in the README's order.
+    let sessions: [Session]
 
     init(path: String = RepositoryFiles.path("README.md")) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        var sessions: [[Example]] = []
+        var sessions: [Session] = []
         var session: [Example] = []
         var pending: (command: String, note: String, line: Int)?
         var output: [String] = []
@@ -44,7 +53,7 @@ struct ReadmeExamples {
             if line.hasPrefix("```") {
                 if fenced {
                     closeCommand()
-                    if !session.isEmpty { sessions.append(session) }
+                    if !session.isEmpty { sessions.append(Session(examples: session)) }
                     session = []
                 }
                 fenced.toggle()
@@ -69,7 +78,4 @@ struct ReadmeExamples {
     private static func trimmed(_ text: Substring) -> String {
         String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
-
-    /// Every command of every session.
-    var all: [Example] { sessions.flatMap { $0 } }
 }

@@ -97,14 +97,14 @@ import FortuneTestSupport
     }
 
     @Test(arguments: try ReadmeExamples().sessions)
-    func everySessionRunsAsShown(session: [ReadmeExamples.Example]) throws {
+    func everySessionRunsAsShown(session: ReadmeExamples.Session) throws {
         let world = try World()
         // A session that picks a sign starts from nothing, as a new user does; the others
         // start with the rooster picked and today's fortune fetched.
-        if !session[0].command.hasPrefix("fortune pick") {
+        if session.examples.first?.command.hasPrefix("fortune pick") == false {
             #expect(try world.sh("fortune pick rooster && fortune refresh").status == 0)
         }
-        for example in session {
+        for example in session.examples {
             try world.prepare(example.note, for: example.command)
             // Messages and data in the order a terminal shows them.
             let result = try world.sh("exec 2>&1; " + example.command)
