@@ -55,7 +55,7 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
         return base + (path.hasPrefix("/") ? path : "/" + path)
     }
 
-    /// A request to `path` whose timeouts end by `deadline`.
+    /// A request to `path` that the transport ends by `deadline`.
     func request(
         _ method: HTTPRequest.Method,
         _ path: String,
@@ -66,11 +66,9 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
         var headers = [HTTPHeader(name: "Accept", value: accept)]
         if !body.isEmpty { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
         if let apiKey { headers.append(HTTPHeader(name: "Authorization", value: "Bearer " + apiKey.secret)) }
-        let left = ContinuousClock.now.duration(to: deadline)
         return HTTPRequest(
             method: method, url: url(path), headers: headers, body: body,
-            timeout: max(min(timeout, left), .milliseconds(1)),
-            connectTimeout: max(min(connectTimeout, left), .milliseconds(1))
+            timeout: timeout, connectTimeout: connectTimeout, deadline: deadline
         )
     }
 }

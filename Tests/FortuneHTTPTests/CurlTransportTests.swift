@@ -80,6 +80,39 @@ import FortuneHTTP
         }
     }
 
+    @Test func aNearDeadlineCutsTheRequestsLongerTimeouts() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/hang", .hang)
+        let left = Duration.seconds(1)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let request = HTTPRequest(
+            url: server.baseURL + "/hang", timeout: .seconds(60), connectTimeout: .seconds(30),
+            deadline: start.advanced(by: left))
+        await #expect {
+            _ = try await transport.send(request)
+        } throws: { error in
+            (error as? HTTPError)?.kind == .timedOut
+        }
+        let took = clock.now - start
+        // The deadline, not the 60 s timeout, ends it: at about `left`, never before it.
+        #expect(took >= left - .milliseconds(50))
+        #expect(took < left * 3, "the send took \(took) for a deadline \(left) away")
+    }
+
+    @Test func theDeadlineCutsBothTimeoutsButNeverBelowAMillisecond() {
+        let now = ContinuousClock.now
+        var request = HTTPRequest(url: "http://127.0.0.1/", timeout: .seconds(30), connectTimeout: .seconds(10))
+        #expect(request.limits(at: now) == (.seconds(30), .seconds(10)))
+        request.deadline = now.advanced(by: .seconds(4))
+        #expect(request.limits(at: now) == (.seconds(4), .seconds(4)))
+        request.deadline = now.advanced(by: .seconds(20))
+        #expect(request.limits(at: now) == (.seconds(20), .seconds(10)))
+        request.deadline = now.advanced(by: .seconds(-5))
+        #expect(request.limits(at: now) == (.milliseconds(1), .milliseconds(1)))
+    }
+
     @Test func aClosedPortIsConnectionRefused() async throws {
         // Port 1 (tcpmux) is privileged and unused: unlike a freed ephemeral port, no other
         // test can be listening on it.
