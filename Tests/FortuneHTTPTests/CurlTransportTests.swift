@@ -96,9 +96,10 @@ import FortuneHTTP
             (error as? HTTPError)?.kind == .timedOut
         }
         let took = clock.now - start
-        // The deadline, not the 60 s timeout, ends it: at about `left`, never before it.
+        // The deadline, not the 60 s timeout, ends it: not before it, and far sooner than the
+        // timeout (the slack is for a machine busy with every other test).
         #expect(took >= left - .milliseconds(50))
-        #expect(took < left * 3, "the send took \(took) for a deadline \(left) away")
+        #expect(took < left * 10, "the send took \(took) for a deadline \(left) away")
     }
 
     @Test func theDeadlineCutsBothTimeoutsButNeverBelowAMillisecond() {
