@@ -71,9 +71,7 @@ public struct ModelSelection: Sendable {
                 temperature: configuration.temperature,
                 maxOutputTokens: configuration.maxOutputTokens,
                 thinking: configuration.thinking,
-                timeout: .seconds(configuration.timeoutSeconds),
-                connectTimeout: .seconds(configuration.connectTimeoutSeconds),
-                deadline: .seconds(configuration.deadlineSeconds)
+                limits: configuration.requestLimits
             )
             let model = GeminiModel(
                 configuration: gemini, transport: transport(), retry: retry,
@@ -123,9 +121,7 @@ public struct ModelSelection: Sendable {
             baseURL: endpoint.baseURL,
             temperature: configuration.temperature,
             maxOutputTokens: configuration.maxOutputTokens,
-            timeout: .seconds(configuration.timeoutSeconds),
-            connectTimeout: .seconds(configuration.connectTimeoutSeconds),
-            deadline: .seconds(configuration.deadlineSeconds)
+            limits: configuration.requestLimits
         )
     }
 }

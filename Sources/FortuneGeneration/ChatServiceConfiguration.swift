@@ -20,13 +20,8 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
     public var temperature: Double?
     /// The most tokens the answer may use (`max_tokens`, Ollama's `num_predict`).
     public var maxOutputTokens: Int?
-    /// How long one attempt may take.
-    public var timeout: Duration
-    /// How long connecting may take within `timeout`.
-    public var connectTimeout: Duration
-    /// How long a whole generation may take: every attempt and wait together. A local model
-    /// that is still loading takes seconds before its first word.
-    public var deadline: Duration
+    /// How long an attempt, its connecting and a whole generation may take.
+    public var limits: RequestLimits
 
     public init(
         apiKey: APIKey? = nil,
@@ -34,18 +29,14 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
         baseURL: String,
         temperature: Double? = nil,
         maxOutputTokens: Int? = nil,
-        timeout: Duration = .seconds(30),
-        connectTimeout: Duration = .seconds(10),
-        deadline: Duration = .seconds(45)
+        limits: RequestLimits = .standard
     ) {
         self.apiKey = apiKey
         self.model = model
         self.baseURL = baseURL
         self.temperature = temperature
         self.maxOutputTokens = maxOutputTokens
-        self.timeout = timeout
-        self.connectTimeout = connectTimeout
-        self.deadline = deadline
+        self.limits = limits
     }
 
     /// The URL of `path` under the base URL, whatever slashes the two carry.
@@ -66,9 +57,6 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
         var headers = [HTTPHeader(name: "Accept", value: accept)]
         if !body.isEmpty { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
         if let apiKey { headers.append(HTTPHeader(name: "Authorization", value: "Bearer " + apiKey.secret)) }
-        return HTTPRequest(
-            method: method, url: url(path), headers: headers, body: body,
-            timeout: timeout, connectTimeout: connectTimeout, deadline: deadline
-        )
+        return limits.bound(HTTPRequest(method: method, url: url(path), headers: headers, body: body), by: deadline)
     }
 }

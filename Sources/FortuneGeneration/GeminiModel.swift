@@ -89,7 +89,7 @@ public struct GeminiModel: GenerativeModel {
                 thinking: thinking
             )
         )
-        return HTTPRequest(
+        let http = HTTPRequest(
             method: .post,
             url: url,
             headers: [
@@ -97,11 +97,9 @@ public struct GeminiModel: GenerativeModel {
                 HTTPHeader(name: "Accept", value: streaming ? "text/event-stream" : "application/json"),
                 HTTPHeader(name: "x-goog-api-key", value: configuration.apiKey.secret),
             ],
-            body: Array(try JSONEncoder.stable().encode(body)),
-            timeout: configuration.timeout,
-            connectTimeout: configuration.connectTimeout,
-            deadline: deadline
+            body: Array(try JSONEncoder.stable().encode(body))
         )
+        return configuration.limits.bound(http, by: deadline)
     }
 
     /// `name` with every byte outside RFC 3986's unreserved set percent-encoded, so that a

@@ -27,7 +27,7 @@ public struct OllamaModel: GenerativeModel, ModelListing {
     ) {
         self.configuration = configuration
         self.transport = transport
-        loop = RetryLoop(retry: retry, deadline: configuration.deadline, service: .ollama, sleep: sleep)
+        loop = RetryLoop(retry: retry, deadline: configuration.limits.deadline, service: .ollama, sleep: sleep)
     }
 
     public var name: String { configuration.model }
@@ -56,7 +56,7 @@ public struct OllamaModel: GenerativeModel, ModelListing {
 
     /// The models pulled on the server: `GET {baseURL}/api/tags`.
     public func availableModels() async throws -> [ListedModel] {
-        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        let deadline = configuration.limits.end()
         return try await loop.run(until: deadline) {
             let response = try await transport.send(configuration.request(.get, "/api/tags", deadline: deadline))
             guard response.head.isSuccess else { throw serverError(response.head, body: response.body) }
@@ -133,7 +133,7 @@ public struct OllamaModel: GenerativeModel, ModelListing {
     private func attempting(_ body: (ContinuousClock.Instant, Bool?) async throws -> Generation) async throws
         -> Generation
     {
-        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        let deadline = configuration.limits.end()
         var think: Bool? = false
         while true {
             do {

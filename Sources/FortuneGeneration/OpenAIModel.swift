@@ -27,7 +27,7 @@ public struct OpenAIModel: GenerativeModel, ModelListing {
     ) {
         self.configuration = configuration
         self.transport = transport
-        loop = RetryLoop(retry: retry, deadline: configuration.deadline, service: .openAI, sleep: sleep)
+        loop = RetryLoop(retry: retry, deadline: configuration.limits.deadline, service: .openAI, sleep: sleep)
     }
 
     public var name: String { configuration.model }
@@ -119,7 +119,7 @@ public struct OpenAIModel: GenerativeModel, ModelListing {
 
     /// Runs `body` under the retry loop and the deadline, redacting the key from its errors.
     private func attempting<T>(_ body: (ContinuousClock.Instant) async throws -> T) async throws -> T {
-        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        let deadline = configuration.limits.end()
         do {
             return try await loop.run(until: deadline) { try await body(deadline) }
         } catch let final as RetryLoop.Final {
