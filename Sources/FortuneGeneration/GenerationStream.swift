@@ -21,4 +21,26 @@ enum GenerationStream {
         continuation.onTermination = { _ in task.cancel() }
         return events
     }
+
+    /// Runs one streamed attempt, `body`, which passes each piece of visible text to `show`.
+    ///
+    /// Text already shown cannot be taken back: once `show` has yielded a piece, a failure
+    /// of the attempt is wrapped in `RetryLoop.Final`, so it is neither retried nor answered
+    /// by another model or thinking setting. Cancellation stays cancellation.
+    static func attempt(
+        to continuation: Continuation,
+        _ body: (_ show: (String) -> Void) async throws -> Generation
+    ) async throws -> Generation {
+        var shown = false
+        do {
+            return try await body { piece in
+                guard !piece.isEmpty else { return }
+                continuation.yield(.text(piece))
+                shown = true
+            }
+        } catch {
+            if shown, !(error is CancellationError) { throw RetryLoop.Final(error: error) }
+            throw error
+        }
+    }
 }
