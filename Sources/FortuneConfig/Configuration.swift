@@ -8,19 +8,6 @@ public import FortuneRender
 /// command-line flags (`ConfigurationLoader`). `Config/fortune.json` in the repository lists the
 /// same defaults as a file.
 public struct Configuration: Sendable, Hashable {
-    /// Which service writes fortunes.
-    public enum Provider: String, Sendable, Hashable, CaseIterable {
-        /// Gemini when an API key is set, the offline model otherwise; never probes the
-        /// network to choose.
-        case auto
-        case gemini
-        /// Any server that speaks OpenAI's chat completions.
-        case openai
-        /// Ollama's own API.
-        case ollama
-        case offline
-    }
-
     public var provider: Provider = .auto
     /// The model; nil asks the provider's default (`ServiceEndpoint`). `FORTUNE_MODEL`
     /// overrides it.

@@ -13,13 +13,13 @@ struct ChatClient: Sendable {
         var content: String
     }
 
-    let service: ServiceLabel
+    let service: ServiceDescriptor
     let configuration: ChatServiceConfiguration
     let transport: any HTTPTransport
     private let loop: RetryLoop
 
     init(
-        service: ServiceLabel,
+        service: ServiceDescriptor,
         configuration: ChatServiceConfiguration,
         transport: any HTTPTransport,
         retry: RetryPolicy,

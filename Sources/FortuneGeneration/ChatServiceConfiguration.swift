@@ -3,13 +3,6 @@ import FortuneHTTP
 /// What `OpenAIModel` and `OllamaModel` need to reach a chat service: where it is, which model,
 /// the limits; printing it never shows the key.
 public struct ChatServiceConfiguration: Sendable, Hashable {
-    /// OpenAI's own API; any server that speaks its chat completions works with its own URL.
-    public static let defaultOpenAIBaseURL = "https://api.openai.com/v1"
-    /// Where Ollama listens unless told otherwise.
-    public static let defaultOllamaBaseURL = "http://localhost:11434"
-    /// A small model that writes a short fortune on a laptop's CPU in seconds.
-    public static let defaultOllamaModel = "gemma3:1b"
-
     /// Sent as `Authorization: Bearer`; nil for the local servers that need none.
     public var apiKey: APIKey?
     public var model: String

@@ -3,15 +3,14 @@
 /// Built by the configuration stage from defaults, `config.json`, the environment
 /// (`FORTUNE_MODEL`, `GOOGLE_GEMINI_BASE_URL`) and flags; printing it never shows the key.
 public struct GeminiConfiguration: Sendable, Hashable {
-    /// The alias that Google repoints to its current Flash-Lite model, so a default written
-    /// today keeps answering as models retire.
-    public static let defaultModel = "gemini-flash-lite-latest"
+    /// The model asked unless one is named: `ServiceDescriptor.gemini`'s.
+    public static var defaultModel: String { ServiceDescriptor.gemini.defaultModel ?? "" }
     /// Tried in order when the model is gone (404), its daily quota is used up, or it stays
     /// unavailable after retries; each has its own quota.
     public static let defaultFallbackModels = [
         "gemini-3.5-flash-lite", "gemini-3.1-flash-lite", "gemini-2.5-flash-lite",
     ]
-    public static let defaultBaseURL = "https://generativelanguage.googleapis.com"
+    public static var defaultBaseURL: String { ServiceDescriptor.gemini.defaultBaseURL ?? "" }
 
     public var apiKey: APIKey
     /// The model's name, as in "gemini-flash-lite-latest"; a leading "models/" is tolerated.

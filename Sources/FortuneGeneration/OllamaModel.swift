@@ -120,6 +120,22 @@ public struct OllamaModel: GenerativeModel, ModelListing {
         }
     }
 
+    /// `OLLAMA_HOST` as Ollama's own tools read it: a URL (whose scheme's port applies when it
+    /// names none), or `host`, `host:port` or `:port`, taken as http with Ollama's port 11434
+    /// and the local host where they are left out.
+    static func baseURL(fromHost value: String) -> String {
+        guard !value.contains("://") else { return value }
+        var url = "http://" + value
+        let start = url.index(url.startIndex, offsetBy: "http://".count)
+        if url[start...].hasPrefix(":") { url.insert(contentsOf: "127.0.0.1", at: start) }
+        let authority = url[start...].prefix { $0 != "/" }
+        // A port follows the last colon, unless that colon is inside an IPv6 address's brackets.
+        if !(authority.split(separator: "]").last ?? authority[...]).contains(":") {
+            url.insert(contentsOf: ":11434", at: authority.endIndex)
+        }
+        return url
+    }
+
     private func httpRequest(
         for request: GenerationRequest, streaming: Bool, think: Bool?, deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
