@@ -1,24 +1,24 @@
 import FoundationEssentials
 import FortuneCore
-import FortuneHTTP
+package import FortuneHTTP
 
 /// What the models of chat services (`OpenAIModel`, `OllamaModel`) share, so that each keeps
 /// only its wire: the configuration and transport, the retry loop under one deadline with the
 /// key redacted from every error, how an error status becomes a `GenerationError`, and the
 /// prompt as system and user messages.
-struct ChatClient: Sendable {
+package struct ChatClient: Sendable {
     /// One message of a chat request, as both wires write it.
-    struct Message: Encodable, Hashable {
-        var role: String
-        var content: String
+    package struct Message: Encodable, Hashable {
+        package var role: String
+        package var content: String
     }
 
-    let service: ServiceDescriptor
-    let configuration: ChatServiceConfiguration
-    let transport: any HTTPTransport
+    package let service: ServiceDescriptor
+    package let configuration: ChatServiceConfiguration
+    package let transport: any HTTPTransport
     private let loop: RetryLoop
 
-    init(
+    package init(
         service: ServiceDescriptor,
         configuration: ChatServiceConfiguration,
         transport: any HTTPTransport,
@@ -32,14 +32,14 @@ struct ChatClient: Sendable {
     }
 
     /// Runs `body` under the retry loop and a deadline that starts now.
-    func attempting<T>(_ body: (ContinuousClock.Instant) async throws -> T) async throws -> T {
+    package func attempting<T>(_ body: (ContinuousClock.Instant) async throws -> T) async throws -> T {
         let deadline = configuration.limits.end()
         return try await run(until: deadline) { try await body(deadline) }
     }
 
     /// Runs `attempt` under the retry loop until `deadline`.
     /// - Throws: the loop's errors, a `RetryLoop.Final` unwrapped, with the key redacted.
-    func run<T>(until deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
+    package func run<T>(until deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
         do {
             return try await loop.run(until: deadline, attempt)
         } catch let final as RetryLoop.Final {
@@ -51,7 +51,7 @@ struct ChatClient: Sendable {
 
     /// Sends `request` and returns the response when its status is a success.
     /// - Throws: the service's error for any other status.
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await transport.send(request)
         guard response.head.isSuccess else { throw serverError(status: response.head, body: response.body) }
         return response
@@ -59,7 +59,7 @@ struct ChatClient: Sendable {
 
     /// Starts streaming `request` when its status is a success.
     /// - Throws: the service's error for any other status, read from the start of its body.
-    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    package func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         let response = try await transport.stream(request)
         guard response.head.isSuccess else {
             throw serverError(status: response.head, body: await ResponsePrefix.read(response.body))
@@ -68,20 +68,20 @@ struct ChatClient: Sendable {
     }
 
     /// The error for an answer with a failing status.
-    func serverError(status head: HTTPResponseHead, body: [UInt8]) -> GenerationError {
+    package func serverError(status head: HTTPResponseHead, body: [UInt8]) -> GenerationError {
         .service(
             service, status: head.status, body: body, retryAfter: head.value(of: "Retry-After"),
             model: configuration.model)
     }
 
     /// The error for an error message inside an answer: `status` when it carried one.
-    func inAnswerError(_ message: String, status: Int?) -> GenerationError {
+    package func inAnswerError(_ message: String, status: Int?) -> GenerationError {
         let body = (try? JSONEncoder().encode(["error": ["message": message]])).map { Array($0) } ?? []
         return .service(service, status: status ?? 500, body: body, model: configuration.model)
     }
 
     /// The prompt's rules as the system message, when it has them, then the day's turn.
-    func messages(for prompt: Prompt) -> [Message] {
+    package func messages(for prompt: Prompt) -> [Message] {
         var messages: [Message] = []
         if let rules = prompt.instructions { messages.append(Message(role: "system", content: rules)) }
         messages.append(Message(role: "user", content: prompt.text))
@@ -89,7 +89,7 @@ struct ChatClient: Sendable {
     }
 
     /// A request for a JSON `body` to `path`, ending by `deadline`.
-    func request(
+    package func request(
         _ method: HTTPRequest.Method, _ path: String, body: some Encodable, accept: String,
         deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {

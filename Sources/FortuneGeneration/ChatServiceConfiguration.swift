@@ -1,4 +1,4 @@
-import FortuneHTTP
+package import FortuneHTTP
 
 /// What `OpenAIModel` and `OllamaModel` need to reach a chat service: where it is, which model,
 /// the limits; printing it never shows the key.
@@ -40,7 +40,7 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
     }
 
     /// A request to `path` that the transport ends by `deadline`.
-    func request(
+    package func request(
         _ method: HTTPRequest.Method,
         _ path: String,
         body: [UInt8] = [],

@@ -253,7 +253,7 @@ extension GenerationError {
             remedy: "try again")
     }
 
-    static func malformed(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
+    package static func malformed(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
         GenerationError(
             .malformedResponse, "cannot read \(service.name)'s response: \(what)", remedy: "try again, or use --offline"
         )

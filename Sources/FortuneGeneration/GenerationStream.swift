@@ -3,10 +3,10 @@
 ///
 /// The producer runs in a task of its own, cancelled as soon as the consumer stops listening,
 /// so a widget that goes away never leaves a request running.
-enum GenerationStream {
-    typealias Continuation = AsyncThrowingStream<GenerationEvent, any Error>.Continuation
+package enum GenerationStream {
+    package typealias Continuation = AsyncThrowingStream<GenerationEvent, any Error>.Continuation
 
-    static func make(
+    package static func make(
         _ produce: @escaping @Sendable (Continuation) async throws -> Generation
     ) -> AsyncThrowingStream<GenerationEvent, any Error> {
         let (events, continuation) = AsyncThrowingStream<GenerationEvent, any Error>.makeStream()
@@ -27,7 +27,7 @@ enum GenerationStream {
     /// Text already shown cannot be taken back: once `show` has yielded a piece, a failure
     /// of the attempt is wrapped in `RetryLoop.Final`, so it is neither retried nor answered
     /// by another model or thinking setting. Cancellation stays cancellation.
-    static func attempt(
+    package static func attempt(
         to continuation: Continuation,
         _ body: (_ show: (String) -> Void) async throws -> Generation
     ) async throws -> Generation {
