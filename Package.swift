@@ -107,7 +107,7 @@ let package = Package(
             ]),
         layerTests(
             "FortuneConfigTests",
-            ["FortuneCore", "FortuneGeneration", "FortuneRender", "FortuneConfig", "FortuneTestSupport"]),
+            ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneRender", "FortuneConfig", "FortuneTestSupport"]),
         // The built `fortune` binary, run as a user would.
         .testTarget(
             name: "FortuneCLITests",

@@ -51,7 +51,7 @@ extension ServiceDescriptor {
         // written today keeps answering as models retire.
         defaultModel: "gemini-flash-lite-latest",
         runsLocally: false,
-        listing: .asked("every page of its model list, the key in a header"),
+        listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: true, fallbackModels: true, tokenLimitField: "maxOutputTokens"),
         makeModel: { setup in
@@ -77,8 +77,9 @@ extension ServiceDescriptor {
         // OpenAI's own API; any server that speaks its chat completions works with its own URL.
         defaultBaseURL: "https://api.openai.com/v1",
         defaultModel: nil,
+        // llama-server, LM Studio, vLLM: usually on this machine, a model perhaps still loading.
         runsLocally: true,
-        listing: .asked("GET /models"),
+        listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "max_tokens"),
         makeModel: { setup in
@@ -95,7 +96,7 @@ extension ServiceDescriptor {
         // A small model that writes a short fortune on a laptop's CPU in seconds.
         defaultModel: "gemma3:1b",
         runsLocally: true,
-        listing: .asked("the models pulled, GET /api/tags"),
+        listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "num_predict"),
         baseURLFromVariable: OllamaModel.baseURL(fromHost:),

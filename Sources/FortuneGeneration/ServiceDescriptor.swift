@@ -28,8 +28,8 @@ public struct ServiceDescriptor: Sendable, Hashable {
 
     /// How `fortune models` finds the service's models.
     public enum Listing: Sendable, Hashable {
-        /// Its model asks the service (`ModelListing`); the text says how, for people.
-        case asked(String)
+        /// Its model asks the service for the models it serves (`ModelListing`).
+        case asked
         /// It has one model, its own, built in.
         case builtIn
     }

@@ -13,7 +13,7 @@ extension ServiceDescriptor {
         defaultBaseURL: "http://127.0.0.1:1",
         defaultModel: "echo-1",
         runsLocally: true,
-        listing: .asked("GET /models"),
+        listing: .asked,
         capabilities: Capabilities(streaming: true, thinking: false, fallbackModels: false, tokenLimitField: nil),
         makeModel: { setup in EchoModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry) }
     )
