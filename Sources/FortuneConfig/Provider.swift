@@ -18,9 +18,13 @@ extension Configuration {
             rawValue = service.rawValue
         }
 
+        private init(choice: String) {
+            rawValue = choice
+        }
+
         /// Gemini when its API key is set, the offline model otherwise; never probes the
         /// network to choose (`service(in:keySet:)`).
-        public static let auto = Provider(ModelService(rawValue: "auto"))
+        public static let auto = Provider(choice: "auto")
         public static let gemini = Provider(.gemini)
         /// Any server that speaks OpenAI's chat completions.
         public static let openai = Provider(.openai)

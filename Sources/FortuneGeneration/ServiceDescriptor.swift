@@ -108,6 +108,7 @@ public struct ServiceDescriptor: Sendable, Hashable {
     /// Where its key is set, for messages: its first variable.
     var keySetting: String? { keyVariables.first }
 
+    /// Two descriptors are the same service when their ids are: a table holds one row per id.
     public static func == (lhs: ServiceDescriptor, rhs: ServiceDescriptor) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
