@@ -46,22 +46,19 @@ public struct ModelSelection: Sendable {
     ) throws {
         let provider = offline ? .offline : provider ?? configuration.provider
         let asked = try provider.service(in: catalog)
-        if asked.isBuiltIn {
-            self.init(
-                try asked.makeModel(ModelSetup(model: asked.defaultModel ?? "", baseURL: "", transport: transport())),
-                service: asked)
-            return
+        var endpoint: ServiceEndpoint?
+        var key: APIKey?
+        if !asked.isBuiltIn {
+            endpoint = try ServiceEndpoint(
+                provider, configuration: configuration, environment: environment, model: model, catalog: catalog)
+            key = try asked.key(environment: environment, configDirectory: configDirectory)
         }
-        let endpoint = try ServiceEndpoint(
-            provider, configuration: configuration, environment: environment, model: model, catalog: catalog)
-        let key = try asked.key(environment: environment, configDirectory: configDirectory)
         let service = try provider.service(in: catalog, keySet: key != nil)
-        if service.isBuiltIn {
-            let notice = "no API key (\(asked.keyVariables.first ?? "")) set: using \(service.name)"
-            self.init(
-                try service.makeModel(
-                    ModelSetup(model: service.defaultModel ?? "", baseURL: "", transport: transport())), notice: notice,
-                service: service)
+        guard let endpoint, !service.isBuiltIn else {
+            let notice =
+                service == asked ? nil : "no API key (\(asked.keyVariables.first ?? "")) set: using \(service.name)"
+            let setup = ModelSetup(model: service.defaultModel ?? "", baseURL: "", transport: transport())
+            self.init(try service.makeModel(setup), notice: notice, service: service)
             return
         }
         guard key != nil || !service.requiresKey else { throw GenerationError.missingKey }
