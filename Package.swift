@@ -116,7 +116,7 @@ let package = Package(
             ]),
         layerTests(
             "FortuneConfigTests",
-            ["FortuneCore", "FortuneGeneration", "FortuneRender", "FortuneConfig", "FortuneTestSupport"]),
+            ["FortuneCore", "FortuneHTTP", "FortuneGeneration", "FortuneRender", "FortuneConfig", "FortuneTestSupport"]),
         // The commands run in-process against a context over a temporary home.
         layerTests(
             "FortuneCommandsTests",

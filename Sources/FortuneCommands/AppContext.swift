@@ -104,17 +104,15 @@ package struct AppContext: Sendable {
     func modelList(_ configuration: Configuration, service: Configuration.Provider?) async throws -> (
         models: [ListedModel], configured: String?
     ) {
-        var service = service ?? configuration.provider
-        if service == .auto { service = .gemini }
+        // The service a key would select: listing asks it, and says when its key is missing.
+        let service = Configuration.Provider(try (service ?? configuration.provider).service().id)
         let selection = try ModelSelection(
             configuration: configuration, environment: environment, configDirectory: paths.configDirectory,
             provider: service, listing: true, transport: CurlTransport(configuration: .fromEnvironment(environment))
         )
         let configured = try ServiceEndpoint(service, configuration: configuration, environment: environment).model
-        guard let listing = selection.model as? any ModelListing else {
-            return (
-                [ListedModel(id: selection.model.name, displayName: "the built-in offline model")], selection.model.name
-            )
+        guard case .asked = selection.service.listing, let listing = selection.model as? any ModelListing else {
+            return ([ListedModel(id: selection.model.name, displayName: selection.service.name)], selection.model.name)
         }
         return (try await listing.availableModels(), configured)
     }

@@ -42,11 +42,11 @@ struct Doctor {
         } catch {
             return [DoctorCheck("provider", .fail, error.description)]
         }
-        // `auto` is Gemini with a key, the offline model without one.
-        let key = context.keySource(provider: configuration.provider == .auto ? .auto : endpoint.provider)
-        guard endpoint.provider != .offline, configuration.provider != .auto || key.isSet else {
+        let key = context.keySource(provider: configuration.provider)
+        let service = try? configuration.provider.service(keySet: key.isSet)
+        guard service?.isBuiltIn != true else {
             let why =
-                configuration.provider == .offline
+                endpoint.service.isBuiltIn
                 ? "offline, as configured" : "offline: no API key is set, so the built-in model writes fortunes"
             return [DoctorCheck("provider", .ok, why)]
         }
@@ -54,7 +54,7 @@ struct Doctor {
         var checks = [
             DoctorCheck(
                 "provider", endpoint.model == nil ? .fail : .ok,
-                "\(endpoint.provider.rawValue): \(model) at \(Sanitizer.cleanLine(endpoint.baseURL))"
+                "\(endpoint.service.id): \(model) at \(Sanitizer.cleanLine(endpoint.baseURL))"
                     + (endpoint.model == nil ? "; set \"model\" ('fortune models' lists them)" : ""))
         ]
         checks.append(DoctorCheck("API key", key.usable ? .ok : .fail, key.description))

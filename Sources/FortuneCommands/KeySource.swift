@@ -14,31 +14,25 @@ struct KeySource: CustomStringConvertible {
 
 extension AppContext {
     func keySource(provider: Configuration.Provider) -> KeySource {
-        let (variables, file, without, required): ([String], String, String, Bool) =
-            switch provider {
-            case .openai:
-                (APIKey.openAIEnvironmentVariables, APIKey.openAIFileName, "none (fine for a local server)", false)
-            case .ollama, .offline: ([], "", "not used", false)
-            case .gemini:
-                (
-                    APIKey.environmentVariables, APIKey.fileName,
-                    "none: set GEMINI_API_KEY or write it to \(paths.configDirectory)/\(APIKey.fileName) (mode 600)",
-                    true
-                )
-            case .auto:
-                (APIKey.environmentVariables, APIKey.fileName, "none (the offline model writes fortunes)", false)
-            }
-        guard !variables.isEmpty else { return KeySource(usable: true, isSet: false, description: without) }
+        guard let service = try? provider.service(), let file = service.keyFileName else {
+            return KeySource(usable: true, isSet: false, description: "not used")
+        }
+        // Without a key, `auto` falls back to the built-in model: no key is then no failure.
+        let fallsBack = (try? provider.service(keySet: false))?.id != service.id
+        let without =
+            fallsBack
+            ? "none (the offline model writes fortunes)"
+            : service.requiresKey
+                ? "none: set \(service.keyVariables.first ?? "") or write it to \(paths.configDirectory)/\(file) (mode 600)"
+                : "none (fine for a local server)"
+        let required = service.requiresKey && !fallsBack
         do {
-            let key = try APIKey.resolve(
-                variables: variables, fileName: file, environment: environment,
-                configDirectory: paths.configDirectory
-            )
+            let key = try service.key(environment: environment, configDirectory: paths.configDirectory)
             guard key != nil else { return KeySource(usable: !required, isSet: false, description: without) }
         } catch {
             return KeySource(usable: false, isSet: true, description: "unusable: \(error)")
         }
-        if let name = variables.first(where: { APIKey(environment[$0] ?? "") != nil }) {
+        if let name = service.keyVariables.first(where: { APIKey(environment[$0] ?? "") != nil }) {
             return KeySource(usable: true, isSet: true, description: "from \(name)")
         }
         return KeySource(usable: true, isSet: true, description: "from " + paths.configDirectory + "/" + file)

@@ -8,19 +8,6 @@ public import FortuneRender
 /// command-line flags (`ConfigurationLoader`). `Config/fortune.json` in the repository lists the
 /// same defaults as a file.
 public struct Configuration: Sendable, Hashable {
-    /// Which service writes fortunes.
-    public enum Provider: String, Sendable, Hashable, CaseIterable {
-        /// Gemini when an API key is set, the offline model otherwise; never probes the
-        /// network to choose.
-        case auto
-        case gemini
-        /// Any server that speaks OpenAI's chat completions.
-        case openai
-        /// Ollama's own API.
-        case ollama
-        case offline
-    }
-
     public var provider: Provider = .auto
     /// The model; nil asks the provider's default (`ServiceEndpoint`). `FORTUNE_MODEL`
     /// overrides it.
@@ -41,9 +28,9 @@ public struct Configuration: Sendable, Hashable {
     /// How much the model may think: `auto` asks for the least each model allows.
     public var thinking: ThinkingSetting = .auto
     /// How long one request may take in all.
-    public var timeoutSeconds: Double = 30
+    public var timeoutSeconds: Double = RequestLimits.seconds(RequestLimits.standard.timeout)
     /// How long connecting may take.
-    public var connectTimeoutSeconds: Double = 10
+    public var connectTimeoutSeconds: Double = RequestLimits.seconds(RequestLimits.standard.connectTimeout)
     /// How many times a request is tried in all (1 = no retry).
     public var retryAttempts: Int = 4
     /// The first retry's delay; each next one doubles, up to `retryMaxDelaySeconds`.
@@ -52,7 +39,7 @@ public struct Configuration: Sendable, Hashable {
     /// it; a server that asks for longer gets no retry.
     public var retryMaxDelaySeconds: Double = 20
     /// How long a whole refresh of one sign may take: attempts, waits and fallbacks together.
-    public var deadlineSeconds: Double = 45
+    public var deadlineSeconds: Double = RequestLimits.seconds(RequestLimits.standard.deadline)
     /// How many signs `refresh --all` asks for at once.
     public var refreshConcurrency: Int = 4
     /// Commands run after every change of the store, as argument lists (no shell), so status
@@ -67,4 +54,11 @@ public struct Configuration: Sendable, Hashable {
     public var accentColor: String = "yellow"
 
     public init() {}
+
+    /// The request limits these settings give.
+    public var requestLimits: RequestLimits {
+        RequestLimits(
+            timeoutSeconds: timeoutSeconds, connectTimeoutSeconds: connectTimeoutSeconds,
+            deadlineSeconds: deadlineSeconds)
+    }
 }

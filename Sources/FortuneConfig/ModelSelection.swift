@@ -1,15 +1,20 @@
 public import FortuneHTTP
+import FortuneCore
 public import FortuneGeneration
 
-/// Chooses the model that writes fortunes, from the configuration and the key at hand.
+/// Chooses the model that writes fortunes, from the configuration, the service table and the
+/// key at hand.
 ///
-/// `auto` is Gemini with a key and the offline model without one; it never probes the network
-/// to find a local server. The other providers are used only when asked for.
+/// `auto` is Gemini with a key and the offline model without one (`Configuration.Provider`);
+/// it never probes the network to find a local server. The other services are used only when
+/// asked for.
 public struct ModelSelection: Sendable {
     /// The chosen model, and a line to tell the user once when the choice was not asked for.
     public let model: any GenerativeModel
     public let notice: String?
-    /// Where the model is reached; nil for the offline model.
+    /// The service the model runs on.
+    public let service: ServiceDescriptor
+    /// Where the model is reached; nil for the built-in model.
     public let endpoint: ServiceEndpoint?
 
     /// - Parameters:
@@ -21,10 +26,11 @@ public struct ModelSelection: Sendable {
     ///   - stateDirectory: where what the models taught is kept (`LearnedThinking`); nil keeps
     ///     nothing. Default: nil.
     ///   - notify: told one line when a fallback model answered. Default: ignored.
+    ///   - catalog: the service table; default the standard one.
     ///   - transport: how the service is reached; `CurlTransport` in the product.
-    /// - Throws: `GenerationError` (exit 77) when Gemini is required and no key is set, or a
-    ///   key is unusable; `ConfigurationError` (exit 78) when an OpenAI-compatible server has
-    ///   no model set, or a base URL variable is not a URL.
+    /// - Throws: `GenerationError` (exit 77) when the service requires a key and none is set,
+    ///   or a key is unusable; `ConfigurationError` (exit 78) when a service without a default
+    ///   model has none set, or a base URL variable is not a URL.
     public init(
         configuration: Configuration,
         environment: [String: String],
@@ -35,57 +41,59 @@ public struct ModelSelection: Sendable {
         offline: Bool = false,
         stateDirectory: String? = nil,
         notify: @escaping @Sendable (String) -> Void = { _ in },
+        catalog: ServiceCatalog = .standard,
         transport: @autoclosure () -> any HTTPTransport
     ) throws {
         let provider = offline ? .offline : provider ?? configuration.provider
-        if provider == .offline {
-            self.init(model: OfflineModel())
+        let asked = try provider.service(in: catalog)
+        var endpoint: ServiceEndpoint?
+        var key: APIKey?
+        if !asked.isBuiltIn {
+            endpoint = try ServiceEndpoint(
+                provider, configuration: configuration, environment: environment, model: model, catalog: catalog)
+            key = try asked.key(environment: environment, configDirectory: configDirectory)
+        }
+        let service = try provider.service(in: catalog, keySet: key != nil)
+        guard let endpoint, !service.isBuiltIn else {
+            let notice =
+                service == asked ? nil : "no API key (\(asked.keyVariables.first ?? "")) set: using \(service.name)"
+            let setup = ModelSetup(model: service.defaultModel ?? "", baseURL: "", transport: transport())
+            self.init(try service.makeModel(setup), notice: notice, service: service)
             return
         }
-        let endpoint = try ServiceEndpoint(
-            provider, configuration: configuration, environment: environment, model: model)
-        let retry = Self.retryPolicy(configuration)
-        switch endpoint.provider {
-        case .openai:
-            let key = try APIKey.resolve(
-                variables: APIKey.openAIEnvironmentVariables, fileName: APIKey.openAIFileName,
-                environment: environment, configDirectory: configDirectory
+        guard key != nil || !service.requiresKey else { throw GenerationError.missingKey }
+        guard let name = endpoint.model ?? (listing ? "" : nil) else {
+            let id = service.id.rawValue
+            throw ConfigurationError(
+                source: "provider \(id)",
+                problem:
+                    "no model set: set \"model\" in config.json, FORTUNE_MODEL or --model; 'fortune models --provider \(id)' lists what the server has"
             )
-            let chat = try Self.chatConfiguration(configuration, endpoint: endpoint, key: key, listing: listing)
-            self.init(model: OpenAIModel(configuration: chat, transport: transport(), retry: retry), endpoint: endpoint)
-        case .ollama:
-            let chat = try Self.chatConfiguration(configuration, endpoint: endpoint, key: nil, listing: listing)
-            self.init(model: OllamaModel(configuration: chat, transport: transport(), retry: retry), endpoint: endpoint)
-        default:
-            guard let key = try APIKey.resolve(environment: environment, configDirectory: configDirectory) else {
-                guard provider == .auto else { throw GenerationError.missingKey }
-                self.init(
-                    model: OfflineModel(), notice: "no API key (GEMINI_API_KEY) set: using the built-in offline model")
-                return
-            }
-            let gemini = GeminiConfiguration(
-                apiKey: key,
-                model: endpoint.model ?? GeminiConfiguration.defaultModel,
-                fallbackModels: configuration.fallbackModels,
-                baseURL: endpoint.baseURL,
-                temperature: configuration.temperature,
-                maxOutputTokens: configuration.maxOutputTokens,
-                thinking: configuration.thinking,
-                timeout: .seconds(configuration.timeoutSeconds),
-                connectTimeout: .seconds(configuration.connectTimeoutSeconds),
-                deadline: .seconds(configuration.deadlineSeconds)
-            )
-            let model = GeminiModel(
-                configuration: gemini, transport: transport(), retry: retry,
-                thinkingMemory: stateDirectory.map(LearnedThinking.init(stateDirectory:)), notify: notify
-            )
-            self.init(model: model, endpoint: endpoint)
         }
+        let setup = ModelSetup(
+            model: name,
+            baseURL: endpoint.baseURL,
+            key: key,
+            temperature: configuration.temperature,
+            maxOutputTokens: configuration.maxOutputTokens,
+            thinking: configuration.thinking,
+            fallbackModels: configuration.fallbackModels,
+            limits: configuration.requestLimits,
+            retry: Self.retryPolicy(configuration),
+            transport: transport(),
+            thinkingMemory: stateDirectory.map(LearnedThinking.init(stateDirectory:)),
+            notify: notify
+        )
+        self.init(try service.makeModel(setup), service: service, endpoint: endpoint)
     }
 
-    private init(model: any GenerativeModel, notice: String? = nil, endpoint: ServiceEndpoint? = nil) {
+    private init(
+        _ model: any GenerativeModel, notice: String? = nil, service: ServiceDescriptor,
+        endpoint: ServiceEndpoint? = nil
+    ) {
         self.model = model
         self.notice = notice
+        self.service = service
         self.endpoint = endpoint
     }
 
@@ -98,34 +106,6 @@ public struct ModelSelection: Sendable {
             baseDelay: .seconds(configuration.retryBaseDelaySeconds),
             maxDelay: .seconds(configuration.retryMaxDelaySeconds),
             maxServerDelay: .seconds(configuration.retryMaxDelaySeconds)
-        )
-    }
-
-    /// What an OpenAI-compatible server or Ollama needs.
-    /// - Throws: `ConfigurationError` when no model is set and the provider has no default.
-    private static func chatConfiguration(
-        _ configuration: Configuration,
-        endpoint: ServiceEndpoint,
-        key: APIKey?,
-        listing: Bool
-    ) throws(ConfigurationError) -> ChatServiceConfiguration {
-        guard let model = endpoint.model ?? (listing ? "" : nil) else {
-            let provider = endpoint.provider.rawValue
-            throw ConfigurationError(
-                source: "provider \(provider)",
-                problem:
-                    "no model set: set \"model\" in config.json, FORTUNE_MODEL or --model; 'fortune models --provider \(provider)' lists what the server has"
-            )
-        }
-        return ChatServiceConfiguration(
-            apiKey: key,
-            model: model,
-            baseURL: endpoint.baseURL,
-            temperature: configuration.temperature,
-            maxOutputTokens: configuration.maxOutputTokens,
-            timeout: .seconds(configuration.timeoutSeconds),
-            connectTimeout: .seconds(configuration.connectTimeoutSeconds),
-            deadline: .seconds(configuration.deadlineSeconds)
         )
     }
 }

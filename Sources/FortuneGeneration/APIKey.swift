@@ -25,13 +25,12 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     /// No children, so that `dump` and test failure messages cannot show the key either.
     public var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .struct) }
 
-    /// The environment variables read for a key, first wins; Google's SDKs read the same two.
-    public static let environmentVariables = ["GEMINI_API_KEY", "GOOGLE_API_KEY"]
+    /// Every variable that may hold a key: what a child process such as a reload hook never
+    /// gets.
+    public static var allEnvironmentVariables: [String] { ServiceCatalog.standard.keyVariables }
 
-    /// The name of the key file inside the configuration directory.
-    public static let fileName = "api-key"
-
-    /// Finds the key: `GEMINI_API_KEY`, then `GOOGLE_API_KEY`, then `<configDirectory>/api-key`.
+    /// Finds a key under the same rules for any service (`ServiceDescriptor.key`): the first of
+    /// `variables` that is set, then the file `fileName` in `configDirectory`.
     ///
     /// As ssh does with private keys, a key file that group or others may access is refused
     /// rather than used: the key is as good as published.
@@ -44,24 +43,6 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     ///   cannot be read, or when the key has a character no key has (a line break inside it, a
     ///   space, a control or non-ASCII character): such a key is refused before any request,
     ///   so it can never forge a header.
-    public static func resolve(environment: [String: String], configDirectory: String) throws -> APIKey? {
-        try resolve(
-            variables: environmentVariables, fileName: fileName, environment: environment,
-            configDirectory: configDirectory)
-    }
-
-    /// The variables read for an OpenAI-compatible server's key, as OpenAI's SDKs read it.
-    public static let openAIEnvironmentVariables = ["OPENAI_API_KEY"]
-
-    /// The name of the OpenAI-compatible server's key file inside the configuration directory.
-    public static let openAIFileName = "openai-api-key"
-
-    /// Every variable that may hold a key: what a child process such as a reload hook never
-    /// gets.
-    public static var allEnvironmentVariables: [String] { environmentVariables + openAIEnvironmentVariables }
-
-    /// Finds a key under the same rules for any service: the first of `variables` that is set,
-    /// then the file `fileName` in `configDirectory`.
     public static func resolve(
         variables: [String],
         fileName: String,

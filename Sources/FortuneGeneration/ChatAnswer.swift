@@ -11,9 +11,9 @@ struct ChatAnswer {
     private var finishReason: String?
     private var usage: TokenUsage?
     private var modelVersion: String?
-    private let service: ServiceLabel
+    private let service: ServiceDescriptor
 
-    init(service: ServiceLabel) {
+    init(service: ServiceDescriptor) {
         self.service = service
     }
 

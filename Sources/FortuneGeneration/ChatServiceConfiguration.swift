@@ -1,15 +1,8 @@
-import FortuneHTTP
+package import FortuneHTTP
 
 /// What `OpenAIModel` and `OllamaModel` need to reach a chat service: where it is, which model,
 /// the limits; printing it never shows the key.
 public struct ChatServiceConfiguration: Sendable, Hashable {
-    /// OpenAI's own API; any server that speaks its chat completions works with its own URL.
-    public static let defaultOpenAIBaseURL = "https://api.openai.com/v1"
-    /// Where Ollama listens unless told otherwise.
-    public static let defaultOllamaBaseURL = "http://localhost:11434"
-    /// A small model that writes a short fortune on a laptop's CPU in seconds.
-    public static let defaultOllamaModel = "gemma3:1b"
-
     /// Sent as `Authorization: Bearer`; nil for the local servers that need none.
     public var apiKey: APIKey?
     public var model: String
@@ -20,13 +13,8 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
     public var temperature: Double?
     /// The most tokens the answer may use (`max_tokens`, Ollama's `num_predict`).
     public var maxOutputTokens: Int?
-    /// How long one attempt may take.
-    public var timeout: Duration
-    /// How long connecting may take within `timeout`.
-    public var connectTimeout: Duration
-    /// How long a whole generation may take: every attempt and wait together. A local model
-    /// that is still loading takes seconds before its first word.
-    public var deadline: Duration
+    /// How long an attempt, its connecting and a whole generation may take.
+    public var limits: RequestLimits
 
     public init(
         apiKey: APIKey? = nil,
@@ -34,18 +22,14 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
         baseURL: String,
         temperature: Double? = nil,
         maxOutputTokens: Int? = nil,
-        timeout: Duration = .seconds(30),
-        connectTimeout: Duration = .seconds(10),
-        deadline: Duration = .seconds(45)
+        limits: RequestLimits = .standard
     ) {
         self.apiKey = apiKey
         self.model = model
         self.baseURL = baseURL
         self.temperature = temperature
         self.maxOutputTokens = maxOutputTokens
-        self.timeout = timeout
-        self.connectTimeout = connectTimeout
-        self.deadline = deadline
+        self.limits = limits
     }
 
     /// The URL of `path` under the base URL, whatever slashes the two carry.
@@ -55,8 +39,8 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
         return base + (path.hasPrefix("/") ? path : "/" + path)
     }
 
-    /// A request to `path` whose timeouts end by `deadline`.
-    func request(
+    /// A request to `path` that the transport ends by `deadline`.
+    package func request(
         _ method: HTTPRequest.Method,
         _ path: String,
         body: [UInt8] = [],
@@ -66,11 +50,6 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
         var headers = [HTTPHeader(name: "Accept", value: accept)]
         if !body.isEmpty { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
         if let apiKey { headers.append(HTTPHeader(name: "Authorization", value: "Bearer " + apiKey.secret)) }
-        let left = ContinuousClock.now.duration(to: deadline)
-        return HTTPRequest(
-            method: method, url: url(path), headers: headers, body: body,
-            timeout: max(min(timeout, left), .milliseconds(1)),
-            connectTimeout: max(min(connectTimeout, left), .milliseconds(1))
-        )
+        return limits.bound(HTTPRequest(method: method, url: url(path), headers: headers, body: body), by: deadline)
     }
 }

@@ -17,7 +17,7 @@ extension GeminiModel {
         _ attempt: (_ model: String, _ thinking: GeminiThinking, _ deadline: ContinuousClock.Instant) async throws ->
             Generation
     ) async throws -> Generation {
-        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        let deadline = configuration.limits.end()
         do {
             return try await acrossModels(deadline: deadline) { model in
                 try await withThinking(for: model) { thinking in
@@ -111,7 +111,7 @@ extension GeminiModel {
 
     /// Runs `attempt` under `retry` until `deadline` (see `RetryLoop`).
     func withRetries<T>(deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
-        try await RetryLoop(retry: retry, deadline: configuration.deadline, service: .gemini, sleep: sleep).run(
+        try await RetryLoop(retry: retry, deadline: configuration.limits.deadline, service: .gemini, sleep: sleep).run(
             until: deadline, attempt)
     }
 }

@@ -3,15 +3,14 @@
 /// Built by the configuration stage from defaults, `config.json`, the environment
 /// (`FORTUNE_MODEL`, `GOOGLE_GEMINI_BASE_URL`) and flags; printing it never shows the key.
 public struct GeminiConfiguration: Sendable, Hashable {
-    /// The alias that Google repoints to its current Flash-Lite model, so a default written
-    /// today keeps answering as models retire.
-    public static let defaultModel = "gemini-flash-lite-latest"
+    /// The model asked unless one is named: `ServiceDescriptor.gemini`'s.
+    public static var defaultModel: String { ServiceDescriptor.gemini.defaultModel ?? "" }
     /// Tried in order when the model is gone (404), its daily quota is used up, or it stays
     /// unavailable after retries; each has its own quota.
     public static let defaultFallbackModels = [
         "gemini-3.5-flash-lite", "gemini-3.1-flash-lite", "gemini-2.5-flash-lite",
     ]
-    public static let defaultBaseURL = "https://generativelanguage.googleapis.com"
+    public static var defaultBaseURL: String { ServiceDescriptor.gemini.defaultBaseURL ?? "" }
 
     public var apiKey: APIKey
     /// The model's name, as in "gemini-flash-lite-latest"; a leading "models/" is tolerated.
@@ -26,12 +25,9 @@ public struct GeminiConfiguration: Sendable, Hashable {
     public var maxOutputTokens: Int?
     /// How much the model may think; `auto` asks for the least each model allows.
     public var thinking: ThinkingSetting
-    /// How long one attempt may take, from connecting to the last byte.
-    public var timeout: Duration
-    /// How long connecting may take within `timeout`.
-    public var connectTimeout: Duration
-    /// How long a whole generation may take: every attempt, wait and fallback model together.
-    public var deadline: Duration
+    /// How long an attempt, its connecting and a whole generation (every attempt, wait and
+    /// fallback model together) may take.
+    public var limits: RequestLimits
 
     /// - Parameters:
     ///   - model: defaults to `defaultModel`.
@@ -40,9 +36,7 @@ public struct GeminiConfiguration: Sendable, Hashable {
     ///   - temperature: defaults to nil, the model's default.
     ///   - maxOutputTokens: defaults to nil, the model's default.
     ///   - thinking: defaults to `.auto`.
-    ///   - timeout: defaults to 30 seconds per attempt.
-    ///   - connectTimeout: defaults to 10 seconds.
-    ///   - deadline: defaults to 45 seconds.
+    ///   - limits: defaults to `RequestLimits.standard`.
     public init(
         apiKey: APIKey,
         model: String = GeminiConfiguration.defaultModel,
@@ -51,9 +45,7 @@ public struct GeminiConfiguration: Sendable, Hashable {
         temperature: Double? = nil,
         maxOutputTokens: Int? = nil,
         thinking: ThinkingSetting = .auto,
-        timeout: Duration = .seconds(30),
-        connectTimeout: Duration = .seconds(10),
-        deadline: Duration = .seconds(45)
+        limits: RequestLimits = .standard
     ) {
         self.apiKey = apiKey
         self.model = model
@@ -62,9 +54,7 @@ public struct GeminiConfiguration: Sendable, Hashable {
         self.temperature = temperature
         self.maxOutputTokens = maxOutputTokens
         self.thinking = thinking
-        self.timeout = timeout
-        self.connectTimeout = connectTimeout
-        self.deadline = deadline
+        self.limits = limits
     }
 
     /// The model, then each fallback once, without "models/" prefixes.

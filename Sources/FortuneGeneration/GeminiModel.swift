@@ -67,7 +67,7 @@ public struct GeminiModel: GenerativeModel {
     // MARK: - Requests
 
     /// The HTTP request for `request` to `model`; the same value is sent again on each retry.
-    /// - Parameter deadline: the attempt's timeout is cut to what is left before it.
+    /// - Parameter deadline: the transport cuts the attempt's timeouts to what is left before it.
     func httpRequest(
         for request: GenerationRequest,
         model: String,
@@ -89,8 +89,7 @@ public struct GeminiModel: GenerativeModel {
                 thinking: thinking
             )
         )
-        let left = ContinuousClock.now.duration(to: deadline)
-        return HTTPRequest(
+        let http = HTTPRequest(
             method: .post,
             url: url,
             headers: [
@@ -98,10 +97,9 @@ public struct GeminiModel: GenerativeModel {
                 HTTPHeader(name: "Accept", value: streaming ? "text/event-stream" : "application/json"),
                 HTTPHeader(name: "x-goog-api-key", value: configuration.apiKey.secret),
             ],
-            body: Array(try JSONEncoder.stable().encode(body)),
-            timeout: max(min(configuration.timeout, left), .milliseconds(1)),
-            connectTimeout: max(min(configuration.connectTimeout, left), .milliseconds(1))
+            body: Array(try JSONEncoder.stable().encode(body))
         )
+        return configuration.limits.bound(http, by: deadline)
     }
 
     /// `name` with every byte outside RFC 3986's unreserved set percent-encoded, so that a

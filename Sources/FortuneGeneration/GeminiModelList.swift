@@ -30,7 +30,7 @@ extension GeminiModel {
     /// Reference: https://ai.google.dev/api/models#method:-models.list
     /// - Throws: `GenerationError`, with the same categories and exit statuses as a generation.
     public func availableModels() async throws -> [ListedModel] {
-        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        let deadline = configuration.limits.end()
         var listed: [ListedModel] = []
         var token: String?
         do {
@@ -49,18 +49,15 @@ extension GeminiModel {
     private func listPage(_ token: String?, deadline: ContinuousClock.Instant) async throws -> ListPage {
         var base = configuration.baseURL
         while base.hasSuffix("/") { base.removeLast() }
-        let left = ContinuousClock.now.duration(to: deadline)
         let request = HTTPRequest(
             method: .get,
             url: "\(base)/v1beta/models" + (token.map { "?pageToken=" + Self.percentEncoded($0) } ?? ""),
             headers: [
                 HTTPHeader(name: "Accept", value: "application/json"),
                 HTTPHeader(name: "x-goog-api-key", value: configuration.apiKey.secret),
-            ],
-            timeout: max(min(configuration.timeout, left), .milliseconds(1)),
-            connectTimeout: max(min(configuration.connectTimeout, left), .milliseconds(1))
+            ]
         )
-        let response = try await transport.send(request)
+        let response = try await transport.send(configuration.limits.bound(request, by: deadline))
         guard response.head.isSuccess else {
             throw serverError(response.head, body: response.body, model: configuration.model)
         }

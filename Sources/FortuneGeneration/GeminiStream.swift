@@ -15,41 +15,28 @@ extension GeminiModel {
             try await attempting { model, thinking, deadline in
                 let http = try httpRequest(
                     for: request, model: model, thinking: thinking, streaming: true, deadline: deadline)
-                return try await streamAttempt(http, model: model, to: continuation)
+                return try await GenerationStream.attempt(to: continuation) { show in
+                    try await streamAttempt(http, model: model, show: show)
+                }
             }
         }
     }
 
-    /// One attempt: sends `http`, yields the text as it comes, returns the whole generation.
-    /// - Throws: errors wrapped in `Final` once text has been yielded.
-    private func streamAttempt(
-        _ http: HTTPRequest,
-        model: String,
-        to continuation: AsyncThrowingStream<GenerationEvent, any Error>.Continuation
-    ) async throws -> Generation {
+    /// One attempt: sends `http`, passes the text to `show` as it comes, returns the whole
+    /// generation.
+    private func streamAttempt(_ http: HTTPRequest, model: String, show: (String) -> Void) async throws -> Generation {
         let response = try await transport.stream(http)
         guard response.head.isSuccess else {
             throw serverError(response.head, body: await ResponsePrefix.read(response.body), model: model)
         }
         var reader = EventReader(model: model, status: response.head.status)
-        var shownText = false
-        let show = { (delta: String) in
-            continuation.yield(.text(delta))
-            shownText = true
+        for try await chunk in response.body {
+            try reader.read(chunk, show: show)
         }
-        do {
-            for try await chunk in response.body {
-                try reader.read(chunk, show: show)
-            }
-            try Task.checkCancellation()
-            try reader.finish(show: show)
-            return try reader.answer.finish(requireFinishReason: true)
-        } catch {
-            if shownText, !(error is CancellationError) { throw Final(error: error) }
-            throw error
-        }
+        try Task.checkCancellation()
+        try reader.finish(show: show)
+        return try reader.answer.finish(requireFinishReason: true)
     }
-
 }
 
 /// Turns the bytes of an event stream into pieces of text.

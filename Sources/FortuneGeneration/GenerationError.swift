@@ -191,7 +191,8 @@ extension GenerationError {
     }
 
     /// The transport failed on the last of `attempts` attempts.
-    public static func transport(_ error: any Error, attempts: Int, service: ServiceLabel = .gemini) -> GenerationError
+    public static func transport(_ error: any Error, attempts: Int, service: ServiceDescriptor = .gemini)
+        -> GenerationError
     {
         GenerationError(
             .transport, "cannot reach \(service.name): \(error)",
@@ -201,7 +202,7 @@ extension GenerationError {
 
     /// The transport failed in a way that trying again cannot mend: said at once, with what
     /// to change.
-    static func permanent(_ error: HTTPError, service: ServiceLabel = .gemini) -> GenerationError {
+    static func permanent(_ error: HTTPError, service: ServiceDescriptor = .gemini) -> GenerationError {
         switch error.kind {
         case .unsupportedURL:
             return GenerationError(
@@ -230,7 +231,7 @@ extension GenerationError {
             .blocked, "Gemini blocked the prompt (\(reason))", remedy: "change the prompt template, or use --offline")
     }
 
-    static func stopped(finishReason: String, service: ServiceLabel = .gemini) -> GenerationError {
+    static func stopped(finishReason: String, service: ServiceDescriptor = .gemini) -> GenerationError {
         let remedy =
             finishReason == "MAX_TOKENS" || finishReason == "length"
             ? "raise \"maxOutputTokens\" in config.json"
@@ -239,20 +240,20 @@ extension GenerationError {
             .stopped, "\(service.name) stopped without a usable answer (finish reason \(finishReason))", remedy: remedy)
     }
 
-    package static func noText(_ what: String, service: ServiceLabel = .gemini) -> GenerationError {
+    package static func noText(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
         GenerationError(
             .noText, "\(service.name)'s answer had no text (\(what))", remedy: "try again, or use --offline")
     }
 
     package static var incomplete: GenerationError { incomplete(service: .gemini) }
 
-    package static func incomplete(service: ServiceLabel) -> GenerationError {
+    package static func incomplete(service: ServiceDescriptor) -> GenerationError {
         GenerationError(
             .incomplete, "incomplete response: the stream from \(service.name) ended before the model finished",
             remedy: "try again")
     }
 
-    static func malformed(_ what: String, service: ServiceLabel = .gemini) -> GenerationError {
+    package static func malformed(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
         GenerationError(
             .malformedResponse, "cannot read \(service.name)'s response: \(what)", remedy: "try again, or use --offline"
         )

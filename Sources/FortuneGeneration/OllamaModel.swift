@@ -11,9 +11,7 @@ public import FortuneHTTP
 /// still being loaded into memory.
 /// Reference: https://docs.ollama.com/api/chat
 public struct OllamaModel: GenerativeModel, ModelListing {
-    public let configuration: ChatServiceConfiguration
-    let transport: any HTTPTransport
-    let loop: RetryLoop
+    let client: ChatClient
 
     /// - Parameters:
     ///   - transport: sends the requests: `CurlTransport` in the product, a stub in tests.
@@ -25,10 +23,11 @@ public struct OllamaModel: GenerativeModel, ModelListing {
         retry: RetryPolicy = .default,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
-        self.configuration = configuration
-        self.transport = transport
-        loop = RetryLoop(retry: retry, deadline: configuration.deadline, service: .ollama, sleep: sleep)
+        client = ChatClient(
+            service: .ollama, configuration: configuration, transport: transport, retry: retry, sleep: sleep)
     }
+
+    public var configuration: ChatServiceConfiguration { client.configuration }
 
     public var name: String { configuration.model }
 
@@ -36,10 +35,9 @@ public struct OllamaModel: GenerativeModel, ModelListing {
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await attempting { deadline, think in
-            let response = try await transport.send(
+            let response = try await client.send(
                 try httpRequest(for: request, streaming: false, think: think, deadline: deadline))
-            guard response.head.isSuccess else { throw serverError(response.head, body: response.body) }
-            var chat = ChatAnswer(service: .ollama)
+            var chat = ChatAnswer(service: client.service)
             try read(OllamaWire.decode(OllamaWire.Response.self, response.body), into: &chat)
             return try chat.finish()
         }
@@ -49,17 +47,17 @@ public struct OllamaModel: GenerativeModel, ModelListing {
         GenerationStream.make { continuation in
             try await attempting { deadline, think in
                 let http = try httpRequest(for: request, streaming: true, think: think, deadline: deadline)
-                return try await streamAttempt(http, to: continuation)
+                return try await GenerationStream.attempt(to: continuation) { show in
+                    try await streamAttempt(http, show: show)
+                }
             }
         }
     }
 
     /// The models pulled on the server: `GET {baseURL}/api/tags`.
     public func availableModels() async throws -> [ListedModel] {
-        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
-        return try await loop.run(until: deadline) {
-            let response = try await transport.send(configuration.request(.get, "/api/tags", deadline: deadline))
-            guard response.head.isSuccess else { throw serverError(response.head, body: response.body) }
+        try await client.attempting { deadline in
+            let response = try await client.send(configuration.request(.get, "/api/tags", deadline: deadline))
             let tags = try OllamaWire.decode(OllamaWire.Tags.self, response.body)
             return (tags.models ?? []).compactMap { entry in
                 (entry.name ?? entry.model).map { id in
@@ -70,46 +68,27 @@ public struct OllamaModel: GenerativeModel, ModelListing {
         }
     }
 
-    // MARK: - Attempts
-
-    /// One streamed attempt: yields the visible text as each line brings it.
-    private func streamAttempt(
-        _ http: HTTPRequest,
-        to continuation: AsyncThrowingStream<GenerationEvent, any Error>.Continuation
-    ) async throws -> Generation {
-        let response = try await transport.stream(http)
-        guard response.head.isSuccess else {
-            throw serverError(response.head, body: await ResponsePrefix.read(response.body))
-        }
+    /// One streamed attempt: passes the visible text to `show` as each line brings it.
+    private func streamAttempt(_ http: HTTPRequest, show: (String) -> Void) async throws -> Generation {
+        let response = try await client.stream(http)
         var lines = JSONLines()
-        var chat = ChatAnswer(service: .ollama)
+        var chat = ChatAnswer(service: client.service)
         var done = false
-        var shown = false
-        do {
-            func read(_ batch: [[UInt8]]) throws {
-                for line in batch where !done {
-                    let object = try OllamaWire.decode(OllamaWire.Response.self, line)
-                    let piece = try self.read(object, into: &chat)
-                    done = object.done == true
-                    if !piece.isEmpty {
-                        continuation.yield(.text(piece))
-                        shown = true
-                    }
-                }
+        func read(_ batch: [[UInt8]]) throws {
+            for line in batch where !done {
+                let object = try OllamaWire.decode(OllamaWire.Response.self, line)
+                show(try self.read(object, into: &chat))
+                done = object.done == true
             }
-            for try await bytes in response.body {
-                try read(lines.add(bytes))
-            }
-            try Task.checkCancellation()
-            try read(lines.finish())
-            guard done else { throw GenerationError.incomplete(service: .ollama) }
-            let rest = chat.end()
-            if !rest.isEmpty { continuation.yield(.text(rest)) }
-            return try chat.finish()
-        } catch {
-            if shown, !(error is CancellationError) { throw RetryLoop.Final(error: error) }
-            throw error
         }
+        for try await bytes in response.body {
+            try read(lines.add(bytes))
+        }
+        try Task.checkCancellation()
+        try read(lines.finish())
+        guard done else { throw GenerationError.incomplete(service: client.service) }
+        show(chat.end())
+        return try chat.finish()
     }
 
     /// Adds one answer object to `chat` and returns what it adds to the visible text.
@@ -117,10 +96,7 @@ public struct OllamaModel: GenerativeModel, ModelListing {
     ///   fortune.
     @discardableResult
     private func read(_ object: OllamaWire.Response, into chat: inout ChatAnswer) throws -> String {
-        if let message = object.error {
-            let body = (try? JSONEncoder().encode(["error": message])).map { Array($0) } ?? []
-            throw GenerationError.service(.ollama, status: 500, body: body, model: name)
-        }
+        if let message = object.error { throw client.inAnswerError(message, status: nil) }
         let piece = chat.add(object.message?.content ?? "")
         if object.done == true {
             try chat.note(finishReason: object.done_reason ?? "stop", usage: object.tokenUsage, model: object.model)
@@ -133,38 +109,44 @@ public struct OllamaModel: GenerativeModel, ModelListing {
     private func attempting(_ body: (ContinuousClock.Instant, Bool?) async throws -> Generation) async throws
         -> Generation
     {
-        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        let deadline = configuration.limits.end()
         var think: Bool? = false
         while true {
             do {
-                return try await loop.run(until: deadline) { try await body(deadline, think) }
-            } catch let final as RetryLoop.Final {
-                throw final.error
+                return try await client.run(until: deadline) { try await body(deadline, think) }
             } catch let error as GenerationError where think != nil && error.refusesThinking {
                 think = nil
             }
         }
     }
 
+    /// `OLLAMA_HOST` as Ollama's own tools read it: a URL (whose scheme's port applies when it
+    /// names none), or `host`, `host:port` or `:port`, taken as http with Ollama's port 11434
+    /// and the local host where they are left out.
+    static func baseURL(fromHost value: String) -> String {
+        guard !value.contains("://") else { return value }
+        var url = "http://" + value
+        let start = url.index(url.startIndex, offsetBy: "http://".count)
+        if url[start...].hasPrefix(":") { url.insert(contentsOf: "127.0.0.1", at: start) }
+        let authority = url[start...].prefix { $0 != "/" }
+        // A port follows the last colon, unless that colon is inside an IPv6 address's brackets.
+        if !(authority.split(separator: "]").last ?? authority[...]).contains(":") {
+            url.insert(contentsOf: ":11434", at: authority.endIndex)
+        }
+        return url
+    }
+
     private func httpRequest(
         for request: GenerationRequest, streaming: Bool, think: Bool?, deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
-        var messages: [OllamaWire.Request.Message] = []
-        if let rules = request.prompt.instructions { messages.append(.init(role: "system", content: rules)) }
-        messages.append(.init(role: "user", content: request.prompt.text))
         let options = OllamaWire.Request.Options(
             num_predict: configuration.maxOutputTokens, temperature: configuration.temperature)
         let body = OllamaWire.Request(
-            model: configuration.model, messages: messages, stream: streaming, think: think,
-            options: options.num_predict == nil && options.temperature == nil ? nil : options
+            model: configuration.model, messages: client.messages(for: request.prompt), stream: streaming,
+            think: think, options: options.num_predict == nil && options.temperature == nil ? nil : options
         )
-        return configuration.request(
-            .post, "/api/chat", body: Array(try JSONEncoder.stable().encode(body)),
-            accept: streaming ? "application/x-ndjson" : "application/json", deadline: deadline
-        )
-    }
-
-    private func serverError(_ head: HTTPResponseHead, body: [UInt8]) -> GenerationError {
-        .service(.ollama, status: head.status, body: body, retryAfter: head.value(of: "Retry-After"), model: name)
+        return try client.request(
+            .post, "/api/chat", body: body, accept: streaming ? "application/x-ndjson" : "application/json",
+            deadline: deadline)
     }
 }

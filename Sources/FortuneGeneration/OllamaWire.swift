@@ -6,18 +6,13 @@ import FortuneCore
 enum OllamaWire {
     /// The body of `POST /api/chat`.
     struct Request: Encodable {
-        struct Message: Encodable {
-            var role: String
-            var content: String
-        }
-
         struct Options: Encodable {
             var num_predict: Int?
             var temperature: Double?
         }
 
         var model: String
-        var messages: [Message]
+        var messages: [ChatClient.Message]
         var stream: Bool
         /// False: a thinking model answers without thinking first. Nil leaves the field out,
         /// for a server too old to know it.

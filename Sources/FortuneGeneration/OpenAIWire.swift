@@ -7,13 +7,8 @@ import FortuneCore
 enum OpenAIWire {
     /// A request's body.
     struct Request: Encodable {
-        struct Message: Encodable {
-            var role: String
-            var content: String
-        }
-
         var model: String
-        var messages: [Message]
+        var messages: [ChatClient.Message]
         var max_tokens: Int?
         var temperature: Double?
         var stream: Bool

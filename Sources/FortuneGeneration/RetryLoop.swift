@@ -15,7 +15,7 @@ struct RetryLoop: Sendable {
     var retry: RetryPolicy
     /// The whole deadline's length, as messages name it.
     var deadline: Duration
-    var service: ServiceLabel
+    var service: ServiceDescriptor
     var sleep: @Sendable (Duration) async throws -> Void
 
     /// Runs `attempt` until it succeeds.

@@ -11,7 +11,9 @@ extension GenerationError {
     /// - Parameters:
     ///   - retryAfter: the `Retry-After` header's value, when the response had one.
     ///   - model: the model asked for, named in the message when it was not found.
-    static func service(_ service: ServiceLabel, status: Int, body: [UInt8], retryAfter: String? = nil, model: String)
+    package static func service(
+        _ service: ServiceDescriptor, status: Int, body: [UInt8], retryAfter: String? = nil, model: String
+    )
         -> GenerationError
     {
         let message = errorMessage(in: body).map { oneLine($0, limit: maxServerMessageLength) }.flatMap {

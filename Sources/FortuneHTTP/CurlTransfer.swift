@@ -23,6 +23,8 @@ final class CurlTransfer {
     }
 
     private let request: HTTPRequest
+    /// The request's timeouts as they stood when the transfer was made: cut by its deadline.
+    private let limits: (timeout: Duration, connectTimeout: Duration)
     private let control: TransferControl
     private let sink: Sink
     /// The proxy the request goes through, as libcurl chooses it from the environment.
@@ -50,6 +52,7 @@ final class CurlTransfer {
             throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
         }
         self.request = request
+        self.limits = request.limits()
         self.control = control
         self.sink = sink
         self.proxy = configuration.proxies.proxy(for: request.url)
@@ -131,11 +134,8 @@ final class CurlTransfer {
         check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0))
         // Threads other than the main one must not take signals for DNS timeouts.
         check(ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
-        check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, max(1, request.timeout.milliseconds)))
-        check(
-            ccurl_easy_setopt_long(
-                easy, CURLOPT_CONNECTTIMEOUT_MS,
-                max(1, min(request.connectTimeout, request.timeout).milliseconds)))
+        check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, max(1, limits.timeout.milliseconds)))
+        check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, limits.connectTimeout.milliseconds)))
         check(ccurl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
         check(ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
         check(ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
@@ -247,7 +247,7 @@ final class CurlTransfer {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return HTTPError(.cannotResolveHost, "cannot resolve host \(target)")
         case CURLE_OPERATION_TIMEDOUT:
-            return HTTPError(.timedOut, "request to \(target) timed out after \(request.timeout.secondsDescription)")
+            return HTTPError(.timedOut, "request to \(target) timed out after \(limits.timeout.secondsDescription)")
         case CURLE_SSL_CONNECT_ERROR:
             // A handshake cut short ("connection reset by peer") is a network blip, worth a
             // retry; a certificate that fails verification (below) is not.

@@ -17,12 +17,16 @@ public struct HTTPRequest: Sendable, Hashable {
     public var timeout: Duration
     /// How long connecting (DNS, TCP, TLS) may take; capped by `timeout`.
     public var connectTimeout: Duration
+    /// When the caller gives up, whatever the timeouts say: the transport cuts both to what is
+    /// left before it (at least a millisecond). Nil: only the timeouts bound the exchange.
+    public var deadline: ContinuousClock.Instant?
     /// The largest response body accepted; a larger one fails with `HTTPError.tooLarge`.
     public var maxResponseBytes: Int
 
     /// - Parameters:
     ///   - timeout: defaults to 60 seconds for the whole exchange.
     ///   - connectTimeout: defaults to 10 seconds.
+    ///   - deadline: defaults to none.
     ///   - maxResponseBytes: defaults to 4 MiB, far more than any fortune.
     public init(
         method: Method = .get,
@@ -31,6 +35,7 @@ public struct HTTPRequest: Sendable, Hashable {
         body: [UInt8] = [],
         timeout: Duration = .seconds(60),
         connectTimeout: Duration = .seconds(10),
+        deadline: ContinuousClock.Instant? = nil,
         maxResponseBytes: Int = 4 << 20
     ) {
         self.method = method
@@ -39,6 +44,16 @@ public struct HTTPRequest: Sendable, Hashable {
         self.body = body
         self.timeout = timeout
         self.connectTimeout = connectTimeout
+        self.deadline = deadline
         self.maxResponseBytes = maxResponseBytes
+    }
+
+    /// The timeouts a transport applies when it starts the exchange at `now`: each cut to what
+    /// is left before `deadline`, the connect timeout also to the whole one, none under 1 ms.
+    public func limits(at now: ContinuousClock.Instant = .now) -> (timeout: Duration, connectTimeout: Duration) {
+        var timeout = timeout
+        if let deadline { timeout = min(timeout, now.duration(to: deadline)) }
+        timeout = max(timeout, .milliseconds(1))
+        return (timeout, max(min(connectTimeout, timeout), .milliseconds(1)))
     }
 }

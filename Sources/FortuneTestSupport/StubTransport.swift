@@ -5,7 +5,8 @@ public import FortuneHTTP
 /// clients built on the protocol.
 ///
 /// Replies are used in order, one per request, whichever of `send` and `stream` asked; a
-/// request beyond the script fails with `StubTransport.Failure`.
+/// request beyond the script fails with `StubTransport.Failure`. Time is modelled only by the
+/// request's deadline: one that has passed fails with `HTTPError.timedOut`.
 public final class StubTransport: HTTPTransport {
     /// One scripted answer.
     public enum Reply: Sendable {
@@ -79,9 +80,14 @@ public final class StubTransport: HTTPTransport {
         }
     }
 
+    /// The next reply; a request whose deadline has already passed gets no reply (and uses
+    /// none): it times out at once, as the real transport's would.
     private func next(for request: HTTPRequest) throws -> Reply {
         try state.withLock { state in
             state.requests.append(request)
+            if let deadline = request.deadline, deadline <= .now {
+                throw HTTPError(.timedOut, "request timed out: its deadline had passed")
+            }
             guard !state.replies.isEmpty else {
                 throw Failure("no scripted reply for request \(state.requests.count)")
             }

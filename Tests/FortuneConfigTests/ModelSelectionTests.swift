@@ -54,4 +54,30 @@ import FortuneTestSupport
             (error as? GenerationError)?.exitStatus == .permissionDenied
         }
     }
+
+    @Test func autoIsGeminiWithAKeyAndTheBuiltInModelWithout() throws {
+        #expect(try Configuration.Provider.auto.service(keySet: true).id == .gemini)
+        #expect(try Configuration.Provider.auto.service(keySet: false).isBuiltIn)
+        #expect(try Configuration.Provider.ollama.service(keySet: false).id == .ollama, "only auto looks at the key")
+    }
+
+    @Test func theConfiguredRequestLimitsReachEveryServicesModel() throws {
+        var configuration = Configuration()
+        configuration.timeoutSeconds = 12
+        configuration.connectTimeoutSeconds = 3
+        configuration.deadlineSeconds = 20
+        configuration.model = "m"
+        let expected = RequestLimits(timeout: .seconds(12), connectTimeout: .seconds(3), deadline: .seconds(20))
+        let key = ["GEMINI_API_KEY": "a-key-of-some-length"]
+        #expect(
+            try #require(select(configuration, environment: key).model as? GeminiModel).configuration.limits == expected
+        )
+        for provider in [Configuration.Provider.openai, .ollama] {
+            configuration.provider = provider
+            let model = try select(configuration).model
+            let limits = (model as? OpenAIModel)?.configuration.limits ?? (model as? OllamaModel)?.configuration.limits
+            #expect(limits == expected)
+        }
+        #expect(Configuration().requestLimits == .standard, "the settings' defaults are the standard limits")
+    }
 }

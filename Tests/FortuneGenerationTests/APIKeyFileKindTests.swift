@@ -16,7 +16,7 @@ import FortuneGeneration
         try FileManager.default.createDirectory(
             atPath: scratch.appending("api-key"), withIntermediateDirectories: false)
         do {
-            _ = try APIKey.resolve(environment: [:], configDirectory: scratch.path)
+            _ = try ServiceDescriptor.gemini.key(environment: [:], configDirectory: scratch.path)
             Issue.record("a directory gave a key")
         } catch let error as GenerationError {
             #expect(error.exitStatus == .permissionDenied)
@@ -29,7 +29,7 @@ import FortuneGeneration
     @Test func aFIFOWhereTheKeyFileBelongsIsRefusedWithoutReadingIt() throws {
         #expect(mkfifo(scratch.appending("api-key"), 0o600) == 0)
         do {
-            _ = try APIKey.resolve(environment: [:], configDirectory: scratch.path)
+            _ = try ServiceDescriptor.gemini.key(environment: [:], configDirectory: scratch.path)
             Issue.record("a FIFO gave a key")
         } catch let error as GenerationError {
             #expect(error.description.contains("not a regular file"), "\(error)")

@@ -30,17 +30,22 @@ import FortuneTestSupport
 
     @Test func geminiAPIKeyWinsOverGoogleAPIKey() throws {
         let environment = ["GEMINI_API_KEY": "gemini-key", "GOOGLE_API_KEY": "google-key"]
-        #expect(try APIKey.resolve(environment: environment, configDirectory: "/nonexistent")?.secret == "gemini-key")
+        #expect(
+            try ServiceDescriptor.gemini.key(environment: environment, configDirectory: "/nonexistent")?.secret
+                == "gemini-key")
     }
 
     @Test func googleAPIKeyIsReadWhenItIsTheOnlyOne() throws {
         let environment = ["GEMINI_API_KEY": "", "GOOGLE_API_KEY": "google-key"]
-        #expect(try APIKey.resolve(environment: environment, configDirectory: "/nonexistent")?.secret == "google-key")
+        #expect(
+            try ServiceDescriptor.gemini.key(environment: environment, configDirectory: "/nonexistent")?.secret
+                == "google-key")
     }
 
     @Test func noKeyAnywhereIsNil() throws {
-        #expect(try APIKey.resolve(environment: [:], configDirectory: scratch.path) == nil)
-        #expect(try APIKey.resolve(environment: [:], configDirectory: scratch.appending("missing")) == nil)
+        #expect(try ServiceDescriptor.gemini.key(environment: [:], configDirectory: scratch.path) == nil)
+        #expect(
+            try ServiceDescriptor.gemini.key(environment: [:], configDirectory: scratch.appending("missing")) == nil)
     }
 
     private func writeKeyFile(_ contents: String, mode: mode_t) throws -> String {
@@ -52,9 +57,12 @@ import FortuneTestSupport
 
     @Test func aPrivateKeyFileIsReadAndTrimmed() throws {
         _ = try writeKeyFile("  file-key\n", mode: 0o600)
-        #expect(try APIKey.resolve(environment: [:], configDirectory: scratch.path + "/")?.secret == "file-key")
         #expect(
-            try APIKey.resolve(environment: ["GEMINI_API_KEY": "env-key"], configDirectory: scratch.path)?.secret
+            try ServiceDescriptor.gemini.key(environment: [:], configDirectory: scratch.path + "/")?.secret
+                == "file-key")
+        #expect(
+            try ServiceDescriptor.gemini.key(environment: ["GEMINI_API_KEY": "env-key"], configDirectory: scratch.path)?
+                .secret
                 == "env-key")
     }
 
@@ -62,7 +70,7 @@ import FortuneTestSupport
     func insecureKeyFile(mode: mode_t) throws {
         let path = try writeKeyFile("file-key\n", mode: mode)
         let error = #expect(throws: GenerationError.self) {
-            try APIKey.resolve(environment: [:], configDirectory: scratch.path)
+            try ServiceDescriptor.gemini.key(environment: [:], configDirectory: scratch.path)
         }
         #expect(error?.category == .keyFile)
         #expect(error?.exitStatus == .permissionDenied)
@@ -73,7 +81,7 @@ import FortuneTestSupport
     @Test func anEmptyKeyFileIsAMistakeToPointOutNotNoKey() throws {
         _ = try writeKeyFile("  \n", mode: 0o600)
         let error = #expect(throws: GenerationError.self) {
-            try APIKey.resolve(environment: [:], configDirectory: scratch.path)
+            try ServiceDescriptor.gemini.key(environment: [:], configDirectory: scratch.path)
         }
         #expect(error?.exitStatus == .permissionDenied)
         #expect(error?.description.contains("empty") == true)

@@ -27,7 +27,8 @@ import FortuneTestSupport
         GeminiModel(
             configuration: GeminiConfiguration(
                 apiKey: APIKey(catalogue.key)!, model: id, fallbackModels: fallbacks,
-                baseURL: catalogue.baseURL, thinking: thinking, timeout: .seconds(60), deadline: .seconds(120)
+                baseURL: catalogue.baseURL, thinking: thinking,
+                limits: RequestLimits(timeout: .seconds(60), deadline: .seconds(120))
             ),
             transport: CurlTransport(),
             retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10), maxDelay: .milliseconds(20)),

@@ -24,7 +24,7 @@ import FortuneTestSupport
         let (model, transport, _) = makeModel([.body(200, okBody)]) {
             $0.temperature = 0.7
             $0.maxOutputTokens = 256
-            $0.timeout = .seconds(12)
+            $0.limits.timeout = .seconds(12)
         }
         _ = try await model.generate(testRequest)
 
@@ -302,7 +302,7 @@ import FortuneTestSupport
         let transport = StubTransport(Array(repeating: .body(503, overloaded), count: 4))
         let model = GeminiModel(
             configuration: GeminiConfiguration(
-                apiKey: testKey, baseURL: "https://gemini.test", deadline: .seconds(7200)),
+                apiKey: testKey, baseURL: "https://gemini.test", limits: RequestLimits(deadline: .seconds(7200))),
             transport: transport,
             retry: RetryPolicy(baseDelay: .seconds(3600), maxDelay: .seconds(3600), jitter: .none)
         )

@@ -36,6 +36,33 @@ import FortuneTestSupport
         #expect(body.max_tokens == 256 && body.temperature == nil && !body.stream && body.model == "llama-3.2-3b")
     }
 
+    @Test func eachRequestCarriesTheTimeoutsAndTheGenerationsDeadlineForTheTransportToCut() async throws {
+        let (model, transport) = ChatFixtures.openAI([
+            .body(503, ChatFixtures.openAIError("busy")), .body(200, ChatFixtures.completion("Crow at dawn.")),
+        ])
+        let start = ContinuousClock.now
+        _ = try await model.generate(ChatFixtures.request)
+        let end = ContinuousClock.now
+        let limits = RequestLimits.standard
+        #expect(transport.requests.count == 2)
+        for request in transport.requests {
+            #expect(request.timeout == limits.timeout && request.connectTimeout == limits.connectTimeout)
+            let deadline = try #require(request.deadline)
+            #expect(deadline >= start.advanced(by: limits.deadline) && deadline <= end.advanced(by: limits.deadline))
+        }
+        #expect(transport.requests[0].deadline == transport.requests[1].deadline, "one deadline for every attempt")
+    }
+
+    @Test func aRequestWhoseDeadlineHasPassedTimesOutInTheStub() async throws {
+        let transport = StubTransport([.body(200, "never sent")])
+        let request = HTTPRequest(url: "http://127.0.0.1:1/", deadline: .now.advanced(by: .seconds(-1)))
+        await #expect {
+            _ = try await transport.send(request)
+        } throws: { error in
+            (error as? HTTPError)?.kind == .timedOut
+        }
+    }
+
     @Test func aLocalServerNeedsNoKeyAndGetsNoAuthorizationHeader() async throws {
         let (model, transport) = ChatFixtures.openAI([.body(200, ChatFixtures.completion("No key needed."))], key: nil)
         _ = try await model.generate(ChatFixtures.request)

@@ -80,6 +80,42 @@ import FortuneHTTP
         }
     }
 
+    @Test func aNearDeadlineCutsTheRequestsLongerTimeouts() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.route("/hang", .hang)
+        let left = Duration.seconds(1)
+        let timeout = Duration.seconds(60)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let request = HTTPRequest(
+            url: server.baseURL + "/hang", timeout: timeout, connectTimeout: .seconds(30),
+            deadline: start.advanced(by: left))
+        let error = await #expect(throws: HTTPError.self) { _ = try await transport.send(request) }
+        let took = clock.now - start
+        #expect(error?.kind == .timedOut)
+        // libcurl was given what was left before the deadline, not the 60 s timeout: the
+        // message says how long it waited, to a tenth of a second.
+        let said = error?.description.split(separator: "timed out after ").last.map { $0.dropLast() }
+        let waited = try #require(said.flatMap { Double($0) }, "\(String(describing: error))")
+        #expect(waited > 0 && waited <= Double(left.components.seconds))
+        #expect(took >= left - .milliseconds(50), "not before the deadline")
+        // Far sooner than the timeout, with room for a machine busy with every other test.
+        #expect(took < timeout / 2, "the send took \(took) for a deadline \(left) away")
+    }
+
+    @Test func theDeadlineCutsBothTimeoutsButNeverBelowAMillisecond() {
+        let now = ContinuousClock.now
+        var request = HTTPRequest(url: "http://127.0.0.1/", timeout: .seconds(30), connectTimeout: .seconds(10))
+        #expect(request.limits(at: now) == (.seconds(30), .seconds(10)))
+        request.deadline = now.advanced(by: .seconds(4))
+        #expect(request.limits(at: now) == (.seconds(4), .seconds(4)))
+        request.deadline = now.advanced(by: .seconds(20))
+        #expect(request.limits(at: now) == (.seconds(20), .seconds(10)))
+        request.deadline = now.advanced(by: .seconds(-5))
+        #expect(request.limits(at: now) == (.milliseconds(1), .milliseconds(1)))
+    }
+
     @Test func aClosedPortIsConnectionRefused() async throws {
         // Port 1 (tcpmux) is privileged and unused: unlike a freed ephemeral port, no other
         // test can be listening on it.

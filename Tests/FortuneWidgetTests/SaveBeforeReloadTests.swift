@@ -56,12 +56,12 @@ final class LateTransport: HTTPTransport {
             let body = #"{"message":{"content":\#(json)},"done":true,"done_reason":"stop"}"# + "\n"
             let configuration = ChatServiceConfiguration(model: "gemma3:1b", baseURL: "http://127.0.0.1:1")
             return OllamaModel(configuration: configuration, transport: LateTransport([.body(200, body)]))
-        case .offline:
+        default:
             return ScriptedModel(service: .offline, answer: .text(text), delay: .milliseconds(200))
         }
     }
 
-    @Test(arguments: ModelService.allCases, [false, true])
+    @Test(arguments: ServiceCatalog.standard.ids, [false, true])
     func theReloadSeesTheNewTextFromEveryService(service: ModelService, streaming: Bool) async throws {
         try store.update { $0.sign = .rooster }
         let spy = FortuneReadingSpy(store: store, sign: .rooster)

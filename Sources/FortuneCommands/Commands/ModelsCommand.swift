@@ -65,8 +65,8 @@ struct ModelsCommand: Command {
         let (models, model) = try await context.modelList(configuration, service: service)
         ModelCache.save(models.map(\.id), paths: context.paths)
         let configured = model.map(GeminiConfiguration.bareID)
-        let gemini = [.auto, .gemini].contains(service ?? configuration.provider)
-        let fallbacks = gemini ? configuration.fallbackModels.map(GeminiConfiguration.bareID) : []
+        let tries = (try? (service ?? configuration.provider).service())?.capabilities.fallbackModels ?? false
+        let fallbacks = tries ? configuration.fallbackModels.map(GeminiConfiguration.bareID) : []
         let entries = models.map { model in
             Entry(
                 id: model.id, displayName: model.displayName.map(Sanitizer.cleanLine),

@@ -63,7 +63,7 @@ struct RefreshCommand: Command {
         if all && sign != nil { throw UsageError("--sign and --all cannot be used together") }
         if all && stream { throw UsageError("--stream shows one fortune; it cannot be used with --all") }
         if let model, model.isEmpty { throw UsageError("--model needs a name") }
-        if offline, let service, service != .offline {
+        if offline, let service, (try? service.service())?.isBuiltIn != true {
             throw UsageError("--offline and --provider \(service.rawValue) contradict each other")
         }
     }
@@ -110,7 +110,7 @@ struct RefreshCommand: Command {
         -> StoredFortune
     {
         let name = refresher.model.name
-        let local = refresher.model.service == .ollama || refresher.model.service == .openai
+        let local = ServiceCatalog.standard[refresher.model.service]?.runsLocally ?? false
         let spinner = Spinner(
             "asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil,
             environment: environment)

@@ -97,7 +97,8 @@ struct StatusCommand: Command {
         let endpoint = Result { () throws(ConfigurationError) in
             try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
         }
-        let offline = configuration.provider == .offline
+        let service = try? configuration.provider.service()
+        let offline = service?.isBuiltIn ?? false
         let status = Status(
             sign: document.sign?.rawValue,
             showFortune: document.showFortune,
@@ -116,11 +117,7 @@ struct StatusCommand: Command {
             fallbackModels: configuration.fallbackModels,
             thinking: configuration.thinking.rawValue,
             deadlineSeconds: configuration.deadlineSeconds,
-            // `auto` is Gemini with a key, the offline model without one.
-            keySource: context.keySource(
-                provider: configuration.provider == .auto
-                    ? .auto : (try? endpoint.get())?.provider ?? configuration.provider
-            ).description,
+            keySource: context.keySource(provider: configuration.provider).description,
             store: context.store.path,
             config: context.paths.configDirectory + "/config.json"
         )
@@ -129,7 +126,7 @@ struct StatusCommand: Command {
             return .ok
         }
         let sign = document.sign?.label ?? "none (run 'fortune pick SIGN')"
-        let gemini = [.auto, .gemini].contains((try? endpoint.get())?.provider ?? configuration.provider) && !offline
+        let capabilities = offline ? nil : service?.capabilities
         var rows: [(String, String)] = [
             ("sign", sign),
             ("widget", document.showFortune ? "shows the fortune" : "shows the sign's picture"),
@@ -152,8 +149,9 @@ struct StatusCommand: Command {
                     + (FileManager.default.fileExists(atPath: status.config) ? "" : " (not present: defaults)")
             ),
         ]
-        // Fallback models and thinking are Gemini's; other services have neither.
-        if !gemini { rows.removeAll { $0.0 == "fallbacks" || $0.0 == "thinking" } }
+        // Fallback models and thinking apply only to the services that take them.
+        if capabilities?.fallbackModels != true { rows.removeAll { $0.0 == "fallbacks" } }
+        if capabilities?.thinking != true { rows.removeAll { $0.0 == "thinking" } }
         for (label, value) in rows {
             Console.out(DisplayWidth.pad(label, toWidth: 11) + value)
         }

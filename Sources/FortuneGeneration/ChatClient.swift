@@ -1,0 +1,104 @@
+import FoundationEssentials
+import FortuneCore
+package import FortuneHTTP
+
+/// What the models of chat services (`OpenAIModel`, `OllamaModel`) share, so that each keeps
+/// only its wire: the configuration and transport, the retry loop under one deadline with the
+/// key redacted from every error, how an error status becomes a `GenerationError`, and the
+/// prompt as system and user messages.
+package struct ChatClient: Sendable {
+    /// One message of a chat request, as both wires write it.
+    package struct Message: Encodable, Hashable {
+        package var role: String
+        package var content: String
+    }
+
+    package let service: ServiceDescriptor
+    package let configuration: ChatServiceConfiguration
+    package let transport: any HTTPTransport
+    private let loop: RetryLoop
+
+    package init(
+        service: ServiceDescriptor,
+        configuration: ChatServiceConfiguration,
+        transport: any HTTPTransport,
+        retry: RetryPolicy,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        self.service = service
+        self.configuration = configuration
+        self.transport = transport
+        loop = RetryLoop(retry: retry, deadline: configuration.limits.deadline, service: service, sleep: sleep)
+    }
+
+    /// Runs `body` under the retry loop and a deadline that starts now.
+    package func attempting<T>(_ body: (ContinuousClock.Instant) async throws -> T) async throws -> T {
+        let deadline = configuration.limits.end()
+        return try await run(until: deadline) { try await body(deadline) }
+    }
+
+    /// Runs `attempt` under the retry loop until `deadline`.
+    /// - Throws: the loop's errors, a `RetryLoop.Final` unwrapped, with the key redacted.
+    package func run<T>(until deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
+        do {
+            return try await loop.run(until: deadline, attempt)
+        } catch let final as RetryLoop.Final {
+            throw redacted(final.error)
+        } catch {
+            throw redacted(error)
+        }
+    }
+
+    /// Sends `request` and returns the response when its status is a success.
+    /// - Throws: the service's error for any other status.
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await transport.send(request)
+        guard response.head.isSuccess else { throw serverError(status: response.head, body: response.body) }
+        return response
+    }
+
+    /// Starts streaming `request` when its status is a success.
+    /// - Throws: the service's error for any other status, read from the start of its body.
+    package func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        let response = try await transport.stream(request)
+        guard response.head.isSuccess else {
+            throw serverError(status: response.head, body: await ResponsePrefix.read(response.body))
+        }
+        return response
+    }
+
+    /// The error for an answer with a failing status.
+    package func serverError(status head: HTTPResponseHead, body: [UInt8]) -> GenerationError {
+        .service(
+            service, status: head.status, body: body, retryAfter: head.value(of: "Retry-After"),
+            model: configuration.model)
+    }
+
+    /// The error for an error message inside an answer: `status` when it carried one.
+    package func inAnswerError(_ message: String, status: Int?) -> GenerationError {
+        let body = (try? JSONEncoder().encode(["error": ["message": message]])).map { Array($0) } ?? []
+        return .service(service, status: status ?? 500, body: body, model: configuration.model)
+    }
+
+    /// The prompt's rules as the system message, when it has them, then the day's turn.
+    package func messages(for prompt: Prompt) -> [Message] {
+        var messages: [Message] = []
+        if let rules = prompt.instructions { messages.append(Message(role: "system", content: rules)) }
+        messages.append(Message(role: "user", content: prompt.text))
+        return messages
+    }
+
+    /// A request for a JSON `body` to `path`, ending by `deadline`.
+    package func request(
+        _ method: HTTPRequest.Method, _ path: String, body: some Encodable, accept: String,
+        deadline: ContinuousClock.Instant
+    ) throws -> HTTPRequest {
+        configuration.request(
+            method, path, body: Array(try JSONEncoder.stable().encode(body)), accept: accept, deadline: deadline)
+    }
+
+    private func redacted(_ error: any Error) -> any Error {
+        guard let key = configuration.apiKey, let error = error as? GenerationError else { return error }
+        return error.redacting(key)
+    }
+}

@@ -1,0 +1,121 @@
+public import FortuneCore
+
+/// The service table: one `ServiceDescriptor` per model service, in the order they are listed.
+///
+/// The product uses `standard`; a test adds a service of its own (`standard + [echo]`) and
+/// selects it exactly as a real one is selected.
+public struct ServiceCatalog: Sendable {
+    /// Every service, in order; ids are unique.
+    public let services: [ServiceDescriptor]
+
+    public init(_ services: [ServiceDescriptor]) {
+        var seen: Set<ModelService> = []
+        self.services = services.filter { seen.insert($0.id).inserted }
+    }
+
+    /// The services `fortune` ships with.
+    public static let standard = ServiceCatalog([.gemini, .openAI, .ollama, .offline])
+
+    /// This table and `more` after it.
+    public static func + (catalog: ServiceCatalog, more: [ServiceDescriptor]) -> ServiceCatalog {
+        ServiceCatalog(catalog.services + more)
+    }
+
+    /// The ids, in order.
+    public var ids: [ModelService] { services.map(\.id) }
+
+    /// The service with `id`, if the table has it.
+    public subscript(id: ModelService) -> ServiceDescriptor? {
+        services.first { $0.id == id }
+    }
+
+    /// Every variable that may hold a key: what a child process such as a reload hook never
+    /// gets.
+    public var keyVariables: [String] { services.flatMap(\.keyVariables) }
+}
+
+// MARK: - The rows
+
+extension ServiceDescriptor {
+    /// Google's Gemini API (`GeminiModel`, `GeminiWire…`).
+    public static let gemini = ServiceDescriptor(
+        id: .gemini,
+        name: "Gemini",
+        baseURLVariable: "GOOGLE_GEMINI_BASE_URL",
+        // Google's SDKs read the same two.
+        keyVariables: ["GEMINI_API_KEY", "GOOGLE_API_KEY"],
+        keyFileName: "api-key",
+        requiresKey: true,
+        defaultBaseURL: "https://generativelanguage.googleapis.com",
+        // The alias that Google repoints to its current Flash-Lite model, so a default
+        // written today keeps answering as models retire.
+        defaultModel: "gemini-flash-lite-latest",
+        runsLocally: false,
+        listing: .asked,
+        capabilities: Capabilities(
+            streaming: true, thinking: true, fallbackModels: true, tokenLimitField: "maxOutputTokens"),
+        makeModel: { setup in
+            guard let key = setup.key else { throw GenerationError.missingKey }
+            let configuration = GeminiConfiguration(
+                apiKey: key, model: setup.model, fallbackModels: setup.fallbackModels, baseURL: setup.baseURL,
+                temperature: setup.temperature, maxOutputTokens: setup.maxOutputTokens, thinking: setup.thinking,
+                limits: setup.limits)
+            return GeminiModel(
+                configuration: configuration, transport: setup.transport, retry: setup.retry,
+                thinkingMemory: setup.thinkingMemory, notify: setup.notify)
+        }
+    )
+
+    /// Any server that speaks OpenAI's chat completions (`OpenAIModel`, `OpenAIWire`).
+    public static let openAI = ServiceDescriptor(
+        id: .openai,
+        name: "the OpenAI-compatible server",
+        baseURLVariable: "OPENAI_BASE_URL",
+        // As OpenAI's SDKs read it.
+        keyVariables: ["OPENAI_API_KEY"],
+        keyFileName: "openai-api-key",
+        // OpenAI's own API; any server that speaks its chat completions works with its own URL.
+        defaultBaseURL: "https://api.openai.com/v1",
+        defaultModel: nil,
+        // llama-server, LM Studio, vLLM: usually on this machine, a model perhaps still loading.
+        runsLocally: true,
+        listing: .asked,
+        capabilities: Capabilities(
+            streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "max_tokens"),
+        makeModel: { setup in
+            OpenAIModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry)
+        }
+    )
+
+    /// Ollama's own API (`OllamaModel`, `OllamaWire`).
+    public static let ollama = ServiceDescriptor(
+        id: .ollama,
+        name: "Ollama",
+        baseURLVariable: "OLLAMA_HOST",
+        defaultBaseURL: "http://localhost:11434",
+        // A small model that writes a short fortune on a laptop's CPU in seconds.
+        defaultModel: "gemma3:1b",
+        runsLocally: true,
+        listing: .asked,
+        capabilities: Capabilities(
+            streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "num_predict"),
+        baseURLFromVariable: OllamaModel.baseURL(fromHost:),
+        makeModel: { setup in
+            OllamaModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry)
+        }
+    )
+
+    /// The built-in offline model (`OfflineModel`).
+    public static let offline = ServiceDescriptor(
+        id: .offline,
+        name: "the built-in offline model",
+        baseURLVariable: nil,
+        defaultBaseURL: nil,
+        defaultModel: OfflineModel.modelName,
+        runsLocally: false,
+        isBuiltIn: true,
+        listing: .builtIn,
+        capabilities: Capabilities(streaming: true, thinking: false, fallbackModels: false, tokenLimitField: nil),
+        makeModel: { _ in OfflineModel() }
+    )
+}

@@ -1,0 +1,169 @@
+public import FortuneCore
+public import FortuneHTTP
+
+/// Everything `fortune` knows about one model service besides its wire: how messages name it,
+/// where its settings come from, its defaults, what it can do, and how its model is built.
+///
+/// One value per service, in the service table (`ServiceCatalog`); the configuration, the
+/// commands and the error messages read it rather than branch on which service it is.
+public struct ServiceDescriptor: Sendable, Hashable {
+    /// What a service can do, for the settings and rows that apply only where it does.
+    public struct Capabilities: Sendable, Hashable {
+        /// Its model can stream text as it is written.
+        public var streaming: Bool
+        /// It takes the `thinking` setting.
+        public var thinking: Bool
+        /// It tries `fallbackModels` when its model cannot answer.
+        public var fallbackModels: Bool
+        /// The request field that carries `maxOutputTokens`, nil when it has none.
+        public var tokenLimitField: String?
+
+        public init(streaming: Bool, thinking: Bool, fallbackModels: Bool, tokenLimitField: String?) {
+            self.streaming = streaming
+            self.thinking = thinking
+            self.fallbackModels = fallbackModels
+            self.tokenLimitField = tokenLimitField
+        }
+    }
+
+    /// How `fortune models` finds the service's models.
+    public enum Listing: Sendable, Hashable {
+        /// Its model asks the service for the models it serves (`ModelListing`).
+        case asked
+        /// It has one model, its own, built in.
+        case builtIn
+    }
+
+    /// The id stored with each fortune and named by the `provider` setting.
+    public let id: ModelService
+    /// As a sentence names it: "Gemini", "the OpenAI-compatible server".
+    public let name: String
+    /// The environment variable that sets its base URL, as the service's own tools read it.
+    public let baseURLVariable: String?
+    /// The environment variables read for its key, first wins; none when it takes no key.
+    public let keyVariables: [String]
+    /// The key file's name inside the configuration directory; nil when it takes no key.
+    public let keyFileName: String?
+    /// Whether it cannot be asked without a key.
+    public let requiresKey: Bool
+    /// Where it is unless told otherwise; nil for a model with no server.
+    public let defaultBaseURL: String?
+    /// The model asked unless one is named; nil when it has none to offer.
+    public let defaultModel: String?
+    /// Whether its server usually runs on this machine, where a model may take seconds to load
+    /// before its first word.
+    public let runsLocally: Bool
+    /// Whether it is the built-in model: no server, no key, no network.
+    public let isBuiltIn: Bool
+    public let listing: Listing
+    public let capabilities: Capabilities
+    /// Its base URL variable's value as a URL: the service's own tools may accept less.
+    public let baseURLFromVariable: @Sendable (String) -> String
+    /// Builds its model.
+    public let makeModel: @Sendable (ModelSetup) throws -> any GenerativeModel
+
+    public init(
+        id: ModelService,
+        name: String,
+        baseURLVariable: String?,
+        keyVariables: [String] = [],
+        keyFileName: String? = nil,
+        requiresKey: Bool = false,
+        defaultBaseURL: String?,
+        defaultModel: String?,
+        runsLocally: Bool,
+        isBuiltIn: Bool = false,
+        listing: Listing,
+        capabilities: Capabilities,
+        baseURLFromVariable: @escaping @Sendable (String) -> String = { $0 },
+        makeModel: @escaping @Sendable (ModelSetup) throws -> any GenerativeModel
+    ) {
+        self.id = id
+        self.name = name
+        self.baseURLVariable = baseURLVariable
+        self.keyVariables = keyVariables
+        self.keyFileName = keyFileName
+        self.requiresKey = requiresKey
+        self.defaultBaseURL = defaultBaseURL
+        self.defaultModel = defaultModel
+        self.runsLocally = runsLocally
+        self.isBuiltIn = isBuiltIn
+        self.listing = listing
+        self.capabilities = capabilities
+        self.baseURLFromVariable = baseURLFromVariable
+        self.makeModel = makeModel
+    }
+
+    /// Its key: the first of `keyVariables` that is set, then `keyFileName` in
+    /// `configDirectory` (see `APIKey.resolve`); nil when it takes none or none is set.
+    public func key(environment: [String: String], configDirectory: String) throws -> APIKey? {
+        guard let keyFileName else { return nil }
+        return try APIKey.resolve(
+            variables: keyVariables, fileName: keyFileName, environment: environment, configDirectory: configDirectory)
+    }
+
+    /// Where its base URL is set, for messages: its variable.
+    var baseURLSetting: String { baseURLVariable ?? "\"baseURL\"" }
+
+    /// Where its key is set, for messages: its first variable.
+    var keySetting: String? { keyVariables.first }
+
+    /// Two descriptors are the same service when their ids are: a table holds one row per id.
+    public static func == (lhs: ServiceDescriptor, rhs: ServiceDescriptor) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// What a service's model is built from: the endpoint and settings the configuration resolved,
+/// the key, and the transport.
+public struct ModelSetup: Sendable {
+    /// The model's name; empty when it is built only to list the service's models.
+    public var model: String
+    public var baseURL: String
+    public var key: APIKey?
+    public var temperature: Double?
+    public var maxOutputTokens: Int?
+    public var thinking: ThinkingSetting
+    public var fallbackModels: [String]
+    public var limits: RequestLimits
+    public var retry: RetryPolicy
+    public var transport: any HTTPTransport
+    /// Where the thinking that worked is kept between runs; nil keeps nothing.
+    public var thinkingMemory: (any ThinkingMemory)?
+    /// Told, in one line, when a fallback model answered.
+    public var notify: @Sendable (String) -> Void
+
+    public init(
+        model: String,
+        baseURL: String,
+        key: APIKey? = nil,
+        temperature: Double? = nil,
+        maxOutputTokens: Int? = nil,
+        thinking: ThinkingSetting = .auto,
+        fallbackModels: [String] = [],
+        limits: RequestLimits = .standard,
+        retry: RetryPolicy = .default,
+        transport: any HTTPTransport,
+        thinkingMemory: (any ThinkingMemory)? = nil,
+        notify: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.model = model
+        self.baseURL = baseURL
+        self.key = key
+        self.temperature = temperature
+        self.maxOutputTokens = maxOutputTokens
+        self.thinking = thinking
+        self.fallbackModels = fallbackModels
+        self.limits = limits
+        self.retry = retry
+        self.transport = transport
+        self.thinkingMemory = thinkingMemory
+        self.notify = notify
+    }
+
+    /// What a chat service's model needs of it.
+    public var chat: ChatServiceConfiguration {
+        ChatServiceConfiguration(
+            apiKey: key, model: model, baseURL: baseURL, temperature: temperature, maxOutputTokens: maxOutputTokens,
+            limits: limits)
+    }
+}
