@@ -24,8 +24,9 @@ struct WidgetContent {
         /// A command to run, after its label when both fit on one line, alone when not, so a
         /// command is never split between lines when it fits on one.
         case hint(label: String, command: String, Tone)
-        /// The sign's picture, with its names in the language beside it when there is room.
-        case art(Sign, Language)
+        /// The sign's picture, with its name in the language and its other names beside it
+        /// when there is room.
+        case art(Sign, name: String, otherNames: String)
         /// Redacted-looking bars, as WidgetKit draws a placeholder.
         case bars
     }
@@ -171,12 +172,14 @@ struct WidgetContent {
 
     /// The sign's picture and names instead of the fortune.
     private mutating func showPicture(of sign: Sign, name: String) {
-        body = [.art(sign, language)]
+        // The other names are in Hangul and Han, which ASCII cannot show.
+        let others = charset == .ascii ? "" : Self.otherNames(of: sign, besides: language)
+        body = [.art(sign, name: name, otherNames: others)]
         centred = true
         inline = [(emoji, .plain), (name, .accent)]
         shortInline = emoji.isEmpty ? name : emoji
         tooltip =
-            "\(Self.joined(emoji, name)) · \(Self.otherNames(of: sign, besides: language))\n\n"
+            "\(Self.joined(emoji, name))\(others.isEmpty ? "" : " · " + others)\n\n"
             + words.fortuneHiddenRun(Self.showHint)
     }
 
