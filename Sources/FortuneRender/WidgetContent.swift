@@ -153,9 +153,10 @@ struct WidgetContent {
         footer = when
         body = [.flexible(text, .dim)]
         inline = [(emoji, .plain), (when, .dim), (text, .dim)]
-        tooltip =
-            "\(Self.joined(emoji, name)) · \(day) \(when)\n\n\(text)\n\n"
-            + words.noFortuneYetRun(Self.refreshHint)
+        tooltip = "\(Self.joined(emoji, name)) · \(day) \(when)\n\n\(text)"
+        if failure == nil {
+            tooltip += "\n\n" + words.noFortuneYetRun(Self.refreshHint)
+        }
         markFailure()
     }
 
