@@ -23,7 +23,8 @@ struct WidgetCommand: Command {
     static let discussion = """
         Draws today's fortune for the stored sign as the widget shows it: the fortune, the sign's
         picture when hidden, a hint when there is none yet, an earlier day's text marked as
-        such, or why the last refresh failed. Never fetches anything: 'fortune refresh' does.
+        such (with a mark when the last refresh failed), or why the last refresh failed when no
+        fortune is stored. Never fetches anything: 'fortune refresh' does.
         """
 
     enum Option {
