@@ -52,6 +52,9 @@ public struct Configuration: Sendable, Hashable {
     public var hookTimeoutSeconds: Double = 5
     /// The widget's accent colour: one of `AccentColor`'s names.
     public var accentColor: String = "yellow"
+    /// The status bars' text: a template with `{icon}`, `{sign}`, `{line}` and `{state}`
+    /// (`BarFormat`); by default the widget's own line.
+    public var barFormat: BarFormat = .standard
 
     public init() {}
 

@@ -171,6 +171,13 @@ public struct ConfigurationLoader: Sendable {
             }
             configuration.accentColor = name
         },
+        "barFormat": { value, configuration throws(Problem) in
+            guard let format = BarFormat(try nonEmptyString(value)) else {
+                let names = BarFormat.placeholders.map { "{\($0)}" }.joined(separator: ", ")
+                throw Problem("may only name the placeholders \(names)")
+            }
+            configuration.barFormat = format
+        },
     ]
 
     private static func nonEmptyString(_ value: JSONValue) throws(Problem) -> String {

@@ -27,36 +27,42 @@ enum FormatEncoders {
         return encode(record, pretty: false)
     }
 
-    /// Waybar's `return-type: json`: one object on one line, with Pango markup escaped.
+    /// A status bar's output for `content`, whose text is `line` (fitted, plain, not escaped).
+    static func bar(_ format: WidgetFormat, content: WidgetContent, line: String, shortWidth: Int, accent: AccentColor)
+        -> String
+    {
+        switch format {
+        case .waybar: waybar(content, line: line)
+        case .i3blocks: i3blocks(content, line: line, shortWidth: shortWidth, accent: accent)
+        case .tmux: BarStyle(content: content, accent: accent).tmux(MarkupEscaping.tmux(line))
+        case .polybar: BarStyle(content: content, accent: accent).polybar(MarkupEscaping.polybar(line))
+        case .text, .json: line
+        }
+    }
+
+    /// Waybar's `return-type: json`: one object on one line, with Pango markup escaped. The
+    /// class is the state's name, with `failed` added when a good fortune is shown although the
+    /// last refresh failed (`stale failed`), so a style sheet can mark it.
     static func waybar(_ content: WidgetContent, line: String) -> String {
-        encode(
+        let tooltip = content.charset == .ascii ? ASCIIFallback.drawing(content.tooltip) : content.tooltip
+        return encode(
             WaybarRecord(
                 text: MarkupEscaping.pango(line),
                 alt: content.card?.sign.rawValue ?? content.stateName,
-                tooltip: MarkupEscaping.pango(content.tooltip),
-                className: content.stateName
+                tooltip: MarkupEscaping.pango(tooltip),
+                className: content.className
             ), pretty: false)
     }
 
     /// i3blocks' three lines: the full text, the short text, and a colour when there is one.
     static func i3blocks(_ content: WidgetContent, line: String, shortWidth: Int, accent: AccentColor) -> String {
-        var lines = [
-            MarkupEscaping.i3blocks(line),
-            MarkupEscaping.i3blocks(DisplayWidth.truncate(content.shortInline, toWidth: shortWidth)),
-        ]
-        if let colour = i3blocksColour(state: content.stateName, accent: accent) {
+        var short = DisplayWidth.truncate(content.shortInline, toWidth: shortWidth)
+        if content.charset == .ascii { short = ASCIIFallback.drawing(short) }
+        var lines = [MarkupEscaping.i3blocks(line), MarkupEscaping.i3blocks(short)]
+        if let colour = BarStyle(content: content, accent: accent).i3blocksColour {
             lines.append(colour)
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Red for a failure, grey for what is not today's fortune, the accent for the rest.
-    private static func i3blocksColour(state: String, accent: AccentColor) -> String? {
-        switch FortuneCard.State(rawValue: state) {
-        case .failed: AccentColor.red.hexColour
-        case .empty, .stale, .placeholder, nil: AccentColor.brightBlack.hexColour
-        case .fortune, .hidden: accent.hexColour
-        }
     }
 
     private static func encode(_ value: some Encodable, pretty: Bool) -> String {

@@ -25,16 +25,22 @@ public enum FortuneWidgetView {
     ///   - width: cells; default the family's width. A box keeps its height and rewraps.
     ///   - language: the widget's own words and the sign's name (``WidgetWords``); by default
     ///     the fortune's language, else English. The fortune's text is drawn as written.
+    ///   - charset: what the terminal or bar shows (``TextCharset/fromLocale(_:)``): in ASCII,
+    ///     no emoji and an ASCII box, in every format but `json`'s data.
+    ///   - barFormat: the status bars' text (``BarFormat``); the widget's line by default.
     public static func render(
         _ card: FortuneCard,
         family: WidgetFamily,
         format: WidgetFormat = .text,
         style: ANSIStyle = .plain,
         width: Int? = nil,
-        language: Language? = nil
+        language: Language? = nil,
+        charset: TextCharset = .unicode,
+        barFormat: BarFormat = .standard
     ) -> String {
         render(
-            WidgetContent(card: card, language: language), family: family, format: format, style: style, width: width)
+            WidgetContent(card: card, language: language, charset: charset), family: family, format: format,
+            style: style, width: width, barFormat: barFormat)
     }
 
     /// The widget's lines in a terminal: the box's lines, each exactly `width` cells, or the one
@@ -44,30 +50,32 @@ public enum FortuneWidgetView {
         family: WidgetFamily,
         style: ANSIStyle = .plain,
         width: Int? = nil,
-        language: Language? = nil
+        language: Language? = nil,
+        charset: TextCharset = .unicode
     ) -> [String] {
-        lines(WidgetContent(card: card, language: language), family: family, style: style, width: width ?? family.width)
+        lines(
+            WidgetContent(card: card, language: language, charset: charset), family: family, style: style,
+            width: width ?? family.width)
     }
 
     /// The widget's one-line form in full, without the sign's emoji and never cut: what bare
     /// `fortune` prints, so a shell greeting says what the widget and the bars say. Today's
     /// fortune is its text alone; an earlier day's is marked `(yesterday)` or with its date;
-    /// none is the hint to run `fortune refresh`.
-    /// - Parameter language: the widget's own words, as in ``render(_:family:format:style:width:language:)``.
-    public static func sentence(_ card: FortuneCard, language: Language? = nil) -> String {
-        sentence(WidgetContent(card: card, language: language), emoji: card.sign.emoji)
+    /// none is the hint to run `fortune refresh`. A fortune shown although the last refresh
+    /// failed starts with the failure mark, `⚠` (`!` in ASCII).
+    /// - Parameters:
+    ///   - language: the widget's own words, as in ``render(_:family:format:style:width:language:charset:barFormat:)``.
+    ///   - charset: in ASCII, no emoji.
+    public static func sentence(_ card: FortuneCard, language: Language? = nil, charset: TextCharset = .unicode)
+        -> String
+    {
+        WidgetContent(card: card, language: language, charset: charset).sentence
     }
 
     /// The one-line form of the widget when no sign is picked: the hint to run
     /// `fortune pick SIGN`, in `language`'s words.
-    public static func noSignSentence(language: Language = .english) -> String {
-        sentence(.noSign(on: .today(), language: language), emoji: WidgetContent.noSignEmoji)
-    }
-
-    private static func sentence(_ content: WidgetContent, emoji: String) -> String {
-        var parts = content.inline.map(\.text)
-        if parts.first == emoji { parts.removeFirst() }
-        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    public static func noSignSentence(language: Language = .english, charset: TextCharset = .unicode) -> String {
+        WidgetContent.noSign(on: .today(), language: language, charset: charset).sentence
     }
 
     /// What the widget shows when no sign is picked and none was given: the hint to run
@@ -81,9 +89,33 @@ public enum FortuneWidgetView {
         style: ANSIStyle = .plain,
         width: Int? = nil,
         day: CalendarDay = .today(),
-        language: Language = .english
+        language: Language = .english,
+        charset: TextCharset = .unicode,
+        barFormat: BarFormat = .standard
     ) -> String {
-        render(.noSign(on: day, language: language), family: family, format: format, style: style, width: width)
+        render(
+            .noSign(on: day, language: language, charset: charset), family: family, format: format, style: style,
+            width: width, barFormat: barFormat)
+    }
+
+    /// What a status bar shows when the configuration cannot be read, in the bar's own format
+    /// (never a blank bar): a mark and "configuration error: see fortune doctor" on the line,
+    /// `reason` in Waybar's tooltip, state and class `error`, red where the bar takes a colour.
+    /// - Parameters:
+    ///   - reason: the error, one line; untrusted, cleaned here.
+    ///   - language: the widget's words; the configuration's cannot be known, so the locale's.
+    public static func renderError(
+        _ reason: String,
+        family: WidgetFamily,
+        format: WidgetFormat,
+        width: Int? = nil,
+        day: CalendarDay = .today(),
+        language: Language = .english,
+        charset: TextCharset = .unicode
+    ) -> String {
+        render(
+            .error(reason, on: day, language: language, charset: charset), family: family, format: format,
+            style: .plain, width: width, barFormat: .standard)
     }
 
     private static func render(
@@ -91,7 +123,8 @@ public enum FortuneWidgetView {
         family: WidgetFamily,
         format: WidgetFormat,
         style: ANSIStyle,
-        width: Int?
+        width: Int?,
+        barFormat: BarFormat
     ) -> String {
         let width = max(0, width ?? family.width)
         switch format {
@@ -101,25 +134,28 @@ public enum FortuneWidgetView {
             return FormatEncoders.json(
                 content, family: family, width: width,
                 lines: lines(content, family: family, style: .plain, width: width))
-        case .waybar:
-            return FormatEncoders.waybar(content, line: WidgetLayout.line(content, width: width, style: .plain))
-        case .i3blocks:
-            return FormatEncoders.i3blocks(
-                content,
-                line: WidgetLayout.line(content, width: width, style: .plain),
-                shortWidth: min(width, WidgetFamily.small.width),
-                accent: style.accentColor
-            )
-        case .tmux:
-            return MarkupEscaping.tmux(WidgetLayout.line(content, width: width, style: .plain))
-        case .polybar:
-            return MarkupEscaping.polybar(WidgetLayout.line(content, width: width, style: .plain))
+        case .waybar, .i3blocks, .tmux, .polybar:
+            return FormatEncoders.bar(
+                format, content: content, line: barLine(content, width: width, barFormat: barFormat),
+                shortWidth: min(width, WidgetFamily.small.width), accent: style.accentColor)
         }
+    }
+
+    /// A status bar's text: `barFormat` filled in from the content, fitted to `width` cells.
+    private static func barLine(_ content: WidgetContent, width: Int, barFormat: BarFormat) -> String {
+        let line =
+            barFormat == .standard
+            ? WidgetLayout.line(content, width: width, style: .plain)
+            : WidgetLayout.fitLine(barFormat.text(for: content), width: width)
+        return content.charset == .ascii ? ASCIIFallback.drawing(line) : line
     }
 
     private static func lines(_ content: WidgetContent, family: WidgetFamily, style: ANSIStyle, width: Int) -> [String]
     {
-        guard family.isBox else { return [WidgetLayout.line(content, width: width, style: style)] }
-        return WidgetLayout.box(content, width: width, height: family.height, style: style)
+        let lines =
+            family.isBox
+            ? WidgetLayout.box(content, width: width, height: family.height, style: style)
+            : [WidgetLayout.line(content, width: width, style: style)]
+        return content.charset == .ascii ? lines.map(ASCIIFallback.drawing) : lines
     }
 }

@@ -24,14 +24,21 @@ struct WidgetContent {
         /// A command to run, after its label when both fit on one line, alone when not, so a
         /// command is never split between lines when it fits on one.
         case hint(label: String, command: String, Tone)
-        /// The sign's picture, with its names in the language beside it when there is room.
-        case art(Sign, Language)
+        /// The sign's picture, with its name in the language and its other names beside it
+        /// when there is room.
+        case art(Sign, name: String, otherNames: String)
         /// Redacted-looking bars, as WidgetKit draws a placeholder.
         case bars
     }
 
     /// The state's name: the card's state, or `nosign` when no sign is picked.
     var stateName: String
+    /// Whether a good fortune is shown although the last refresh failed: the failure is then
+    /// a mark beside the fortune, and the reason goes to the tooltip.
+    var showsFailureMark = false
+    /// The state's name with `failed` after it when the fortune carries the failure mark, as
+    /// Waybar's `class` and the bars' colours read it: `stale failed`.
+    var className: String { showsFailureMark ? stateName + " failed" : stateName }
     /// The card drawn, when there is one; what the JSON format reports.
     var card: FortuneCard?
     /// The day shown: the card's, or today's before a sign is picked.
@@ -51,6 +58,16 @@ struct WidgetContent {
 
     /// The one-line form, as parts joined by spaces: the emoji, a label, the text.
     var inline: [(text: String, tone: Tone)]
+    /// The picture at the start of the one-line form (the sign's emoji), or nothing.
+    var icon: String { inline.first.map { $0.text == emoji && !emoji.isEmpty ? $0.text : "" } ?? "" }
+    /// The one-line form without its picture: what bare `fortune` prints.
+    var sentence: String {
+        let parts = inline.map(\.text)
+        let sentence = (icon.isEmpty ? parts : Array(parts.dropFirst())).filter { !$0.isEmpty }.joined(separator: " ")
+        return charset == .ascii ? ASCIIFallback.drawing(sentence) : sentence
+    }
+    /// The sign's name in the widget's language; empty before a sign is picked.
+    var signName = ""
     /// The one-line form when a bar has little room (i3blocks' short text).
     var shortInline: String
     /// Everything worth reading on hover, several lines, plain.
@@ -60,9 +77,16 @@ struct WidgetContent {
     static let showHint = "fortune show"
     static let pickHint = "fortune pick SIGN"
     static let signsHint = "fortune signs"
+    static let statusHint = "fortune status"
 
     /// The language of the widget's own words and of the sign's name.
     var language: Language
+    /// What the terminal or bar can show: in ASCII, no emoji and no drawing characters.
+    var charset: TextCharset
+    /// The picture of the sign (or of no sign yet); empty in ASCII.
+    var emoji: String
+    /// The mark of a fortune shown although the last refresh failed.
+    var failureMark: String { charset == .ascii ? ASCIIFallback.failureMark : "⚠" }
     /// The widget's own words in `language`.
     var words: WidgetWords { WidgetWords.of(language) }
 
@@ -72,9 +96,13 @@ struct WidgetContent {
     /// replaces what it draws differently.
     /// - Parameter language: the widget's words and the sign's name; by default the fortune's
     ///   language, else English.
-    init(card: FortuneCard, language: Language? = nil) {
+    /// - Parameter charset: in ASCII, the emoji are left out, of the fortune's text too.
+    init(card: FortuneCard, language: Language? = nil, charset: TextCharset = .unicode) {
         let sign = card.sign
-        let text = card.fortune.map { Sanitizer.clean($0.text) }
+        let text = card.fortune.map { fortune in
+            let cleaned = Sanitizer.clean(fortune.text)
+            return charset == .ascii ? ASCIIFallback.withoutEmoji(cleaned) : cleaned
+        }
         let state: FortuneCard.State =
             switch card.state {
             case .fortune, .stale: text == nil ? .empty : card.state
@@ -83,15 +111,19 @@ struct WidgetContent {
         let language = language ?? card.fortune?.language ?? .english
         let name = sign.name(in: language)
 
+        let emoji = charset == .ascii ? "" : sign.emoji
         self.language = language
+        self.charset = charset
+        self.emoji = emoji
+        self.signName = name
         self.day = card.day
         self.stateName = state.rawValue
         self.card = card
         self.text = text
-        self.failure = card.failure.map { Sanitizer.cleanLine($0) }
-        self.title = "\(sign.emoji) \(name)"
+        self.failure = card.failure.map { Sanitizer.cleanLine($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        self.title = Self.joined(emoji, name)
         self.footer = card.day.description
-        self.shortInline = "\(sign.emoji) \(name)"
+        self.shortInline = Self.joined(emoji, name)
         self.body = []
         self.inline = []
         self.tooltip = ""
@@ -108,33 +140,47 @@ struct WidgetContent {
 
     /// Today's fortune.
     private mutating func showFortune(_ text: String, of card: FortuneCard, name: String) {
-        let sign = card.sign
         body = [.flexible(text, .plain)]
-        inline = [(sign.emoji, .plain), (text, .plain)]
-        tooltip = "\(sign.emoji) \(name) · \(card.day)\n\n\(text)"
+        inline = [(emoji, .plain), (text, .plain)]
+        tooltip = "\(Self.joined(emoji, name)) · \(card.day)\n\n\(text)"
+        markFailure()
     }
 
     /// An earlier day's fortune, dimmed and dated, while today's is missing.
     private mutating func showEarlierFortune(_ text: String, of card: FortuneCard, name: String) {
-        let sign = card.sign
         let day = card.fortune?.day ?? card.day
         let when = "(\(Self.relativeDay(day, to: card.day, yesterday: words.yesterday)))"
         footer = when
         body = [.flexible(text, .dim)]
-        inline = [(sign.emoji, .plain), (when, .dim), (text, .dim)]
-        tooltip =
-            "\(sign.emoji) \(name) · \(day) \(when)\n\n\(text)\n\n"
-            + words.noFortuneYetRun(Self.refreshHint)
+        inline = [(emoji, .plain), (when, .dim), (text, .dim)]
+        tooltip = "\(Self.joined(emoji, name)) · \(day) \(when)\n\n\(text)"
+        if failure == nil {
+            tooltip += "\n\n" + words.noFortuneYetRun(Self.refreshHint)
+        }
+        markFailure()
+    }
+
+    /// When the last refresh failed, the fortune shown keeps its place: a mark goes before it
+    /// on one line, a last line in a box says where to read why, and the tooltip gives the
+    /// reason.
+    private mutating func markFailure() {
+        guard let failure else { return }
+        showsFailureMark = true
+        body.append(.paragraph("\(failureMark) \(words.refreshFailedSee(Self.statusHint))", .accent))
+        inline.insert((failureMark, .accent), at: inline.isEmpty ? 0 : 1)
+        tooltip += "\n\n\(words.lastRefreshFailed(failure))\n\(words.retry) \(Self.refreshHint)"
     }
 
     /// The sign's picture and names instead of the fortune.
     private mutating func showPicture(of sign: Sign, name: String) {
-        body = [.art(sign, language)]
+        // The other names are in Hangul and Han, which ASCII cannot show.
+        let others = charset == .ascii ? "" : Self.otherNames(of: sign, besides: language)
+        body = [.art(sign, name: name, otherNames: others)]
         centred = true
-        inline = [(sign.emoji, .plain), (name, .accent)]
-        shortInline = sign.emoji
+        inline = [(emoji, .plain), (name, .accent)]
+        shortInline = emoji.isEmpty ? name : emoji
         tooltip =
-            "\(sign.emoji) \(name) · \(Self.otherNames(of: sign, besides: language))\n\n"
+            "\(Self.joined(emoji, name))\(others.isEmpty ? "" : " · " + others)\n\n"
             + words.fortuneHiddenRun(Self.showHint)
     }
 
@@ -143,18 +189,18 @@ struct WidgetContent {
         body = [
             .paragraph(words.noFortuneYet, .plain), .blank, .hint(label: words.run, command: Self.refreshHint, .bold),
         ]
-        inline = [(card.sign.emoji, .plain), (words.noFortuneYetShort, .dim), (Self.refreshHint, .bold)]
+        inline = [(emoji, .plain), (words.noFortuneYetShort, .dim), (Self.refreshHint, .bold)]
         tooltip = "\(heading(of: card))\n\n\(words.noFortuneYetRun(Self.refreshHint))"
     }
 
     /// Why today's refresh failed, and the command to try again.
     private mutating func showFailure(of card: FortuneCard) {
-        let reason = failure.flatMap { $0.isEmpty ? nil : $0 } ?? words.unknownError
+        let reason = failure ?? words.unknownError
         body = [
             .paragraph(words.refreshFailed, .accent), .flexible(reason, .plain),
             .blank, .hint(label: words.retry, command: Self.refreshHint, .dim),
         ]
-        inline = [(card.sign.emoji, .plain), (words.refreshFailedShort, .accent), (reason, .plain)]
+        inline = [(emoji, .plain), (words.refreshFailedShort, .accent), (reason, .plain)]
         tooltip = "\(heading(of: card))\n\n\(words.lastRefreshFailed(reason))\n\n\(words.retry) \(Self.refreshHint)"
     }
 
@@ -171,7 +217,13 @@ struct WidgetContent {
 
     /// The first line of a tooltip that has no fortune to show: sign and day.
     private func heading(of card: FortuneCard) -> String {
-        "\(card.sign.emoji) \(card.sign.name(in: language)) · \(card.day)"
+        "\(Self.joined(emoji, card.sign.name(in: language))) · \(card.day)"
+    }
+
+    /// The parts that are not empty, joined by spaces: the emoji and a name, when in ASCII
+    /// there is no emoji.
+    static func joined(_ parts: String...) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// The sign's names in other scripts, for the hidden state: English shows the Korean and
@@ -183,27 +235,6 @@ struct WidgetContent {
         case .japanese: "\(sign.englishName) · \(sign.branch)"
         case .simplifiedChinese: "\(sign.englishName) · \(sign.simplifiedChineseCharacter)"
         }
-    }
-
-    /// The picture of the widget before any sign is picked, in the place of the sign's emoji.
-    static let noSignEmoji = "🔮"
-
-    /// What the widget shows before any sign is picked: the hint to pick one.
-    private init(noSignOn day: CalendarDay, language: Language) {
-        let words = WidgetWords.of(language)
-        self.language = language
-        self.day = day
-        stateName = "nosign"
-        title = "\(Self.noSignEmoji) fortune"
-        footer = day.description
-        body = [.paragraph(words.noSignYet, .plain), .blank, .hint(label: words.run, command: Self.pickHint, .bold)]
-        inline = [(Self.noSignEmoji, .plain), (words.pickASignShort, .dim), (Self.pickHint, .bold)]
-        shortInline = "\(Self.noSignEmoji) \(words.pickASign)"
-        tooltip = words.noSignYetRun(Self.pickHint, Self.signsHint)
-    }
-
-    static func noSign(on day: CalendarDay, language: Language = .english) -> WidgetContent {
-        WidgetContent(noSignOn: day, language: language)
     }
 
     /// A run of redaction bars `cells` wide.

@@ -67,8 +67,8 @@ enum WidgetLayout {
                 (DisplayWidth.of(label) + 1 + DisplayWidth.of(command) <= inner
                     ? [label + " " + command] : TextWrapper.wrap(command, width: inner))
                     .map { apply(tone, to: $0, style: style) }
-            case .art(let sign, let language):
-                art(sign, language, rows: rows, inner: inner, style: style)
+            case .art(let sign, let name, let otherNames):
+                art(sign, name: name, otherNames: otherNames, rows: rows, inner: inner, style: style)
             case .bars:
                 bars(rows: rows, inner: inner).map(style.dim)
             case .flexible:
@@ -86,12 +86,14 @@ enum WidgetLayout {
 
     /// The sign's picture, centred, with its names and the hint to show the fortune beside it
     /// when they fit, or the hint under it when a row is left.
-    private static func art(_ sign: Sign, _ language: Language, rows: Int, inner: Int, style: ANSIStyle) -> [String] {
+    private static func art(_ sign: Sign, name: String, otherNames: String, rows: Int, inner: Int, style: ANSIStyle)
+        -> [String]
+    {
         let picture = sign.art.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let pictureWidth = picture.map { DisplayWidth.of($0) }.max() ?? 0
         let caption = [
-            style.bold(sign.name(in: language)),
-            WidgetContent.otherNames(of: sign, besides: language),
+            style.bold(name),
+            otherNames,
             "",
             style.dim(WidgetContent.showHint),
         ]

@@ -21,6 +21,11 @@ public struct WidgetWords: Sendable {
     public var lastRefreshFailed: @Sendable (_ reason: String) -> String
     /// Before the command that tries again.
     public var retry: String
+    /// The last line of a box that shows a good fortune although the last refresh failed: where
+    /// to read why.
+    public var refreshFailedSee: @Sendable (_ command: String) -> String
+    /// A bar's line when the configuration cannot be read, with the command that says why.
+    public var configurationError: @Sendable (_ command: String) -> String
     /// When a failure came without a reason.
     public var unknownError: String
     /// The placeholder's tooltip.
@@ -62,6 +67,8 @@ public struct WidgetWords: Sendable {
         refreshFailedShort: "refresh failed:",
         lastRefreshFailed: { "Last refresh failed: \($0)" },
         retry: "Retry:",
+        refreshFailedSee: { "Refresh failed: see \($0)" },
+        configurationError: { "configuration error: see \($0)" },
         unknownError: "unknown error",
         loading: "Loading…",
         fortuneHiddenRun: { "Fortune hidden: click or run \($0)" },
@@ -83,6 +90,8 @@ public struct WidgetWords: Sendable {
         refreshFailedShort: "새로고침 실패:",
         lastRefreshFailed: { "마지막 새로고침 실패: \($0)" },
         retry: "다시 시도:",
+        refreshFailedSee: { "새로고침 실패: \($0) 참고" },
+        configurationError: { "설정 오류: \($0) 참고" },
         unknownError: "알 수 없는 오류",
         loading: "불러오는 중…",
         fortuneHiddenRun: { "운세 숨김: 클릭하거나 \($0) 실행" },
@@ -104,6 +113,8 @@ public struct WidgetWords: Sendable {
         refreshFailedShort: "更新失敗:",
         lastRefreshFailed: { "前回の更新に失敗: \($0)" },
         retry: "再試行:",
+        refreshFailedSee: { "更新に失敗: \($0) を参照" },
+        configurationError: { "設定エラー: \($0) を参照" },
         unknownError: "不明なエラー",
         loading: "読み込み中…",
         fortuneHiddenRun: { "運勢は非表示: クリックするか \($0) を実行" },
@@ -125,6 +136,8 @@ public struct WidgetWords: Sendable {
         refreshFailedShort: "更新失败:",
         lastRefreshFailed: { "上次更新失败: \($0)" },
         retry: "重试:",
+        refreshFailedSee: { "更新失败: 详见 \($0)" },
+        configurationError: { "配置错误: 详见 \($0)" },
         unknownError: "未知错误",
         loading: "加载中…",
         fortuneHiddenRun: { "运势已隐藏: 点击或运行 \($0)" },
@@ -146,6 +159,8 @@ public struct WidgetWords: Sendable {
         refreshFailedShort: "更新失敗:",
         lastRefreshFailed: { "上次更新失敗: \($0)" },
         retry: "重試:",
+        refreshFailedSee: { "更新失敗: 詳見 \($0)" },
+        configurationError: { "設定錯誤: 詳見 \($0)" },
         unknownError: "未知錯誤",
         loading: "載入中…",
         fortuneHiddenRun: { "運勢已隱藏: 點擊或執行 \($0)" },

@@ -14,7 +14,9 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
     public var state: State
     /// The fortune shown: today's, or an earlier day's when stale. Untrusted text.
     public var fortune: StoredFortune?
-    /// Why the last refresh failed, when it failed today for this sign.
+    /// Why the last refresh failed, when it failed today for this sign. A good fortune stored
+    /// (today's or an earlier day's) is still the one shown, marked with the failure; the
+    /// state is `failed` only when there is none.
     public var failure: String?
 
     public init(
@@ -45,10 +47,10 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
             state = .hidden
         } else if let latest, latest.day == today {
             state = .fortune
-        } else if failure != nil {
-            state = .failed
         } else if latest != nil {
             state = .stale
+        } else if failure != nil {
+            state = .failed
         } else {
             state = .empty
         }

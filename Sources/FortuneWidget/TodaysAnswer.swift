@@ -13,7 +13,9 @@ public struct TodaysAnswer: Sendable, Hashable, Encodable {
     public let sign: Sign?
     /// Today.
     public let day: CalendarDay
-    /// The entry's state (`fortune`, `stale`, `empty`, `failed`), or `nosign`.
+    /// The entry's state (`fortune`, `stale`, `empty`, `failed`), or `nosign`. A good
+    /// fortune is `fortune` or `stale` even when the last refresh failed; `failed` is a
+    /// failure with no fortune stored.
     public let state: String
     /// The widget's one line: what `fortune` prints.
     public let line: String
@@ -29,15 +31,19 @@ public struct TodaysAnswer: Sendable, Hashable, Encodable {
     public let failure: String?
 
     /// The answer for `sign` (default: the stored one) at `time`, in `language`.
-    /// - Parameter document: what the store holds; nil when it could not be read, and then
-    ///   the answer is the one for nothing stored, naming no sign.
-    public init(document: StoreDocument?, sign: Sign? = nil, language: Language, time: Int) {
+    /// - Parameters:
+    ///   - document: what the store holds; nil when it could not be read, and then the answer
+    ///     is the one for nothing stored, naming no sign.
+    ///   - charset: what the terminal shows; in ASCII the line has no emoji.
+    public init(
+        document: StoreDocument?, sign: Sign? = nil, language: Language, charset: TextCharset = .unicode, time: Int
+    ) {
         day = CalendarDay(localTime: time)
         let sign = sign ?? document?.sign
         guard sign != nil || document == nil else {
             self.sign = nil
             state = "nosign"
-            line = FortuneWidgetView.noSignSentence(language: language)
+            line = FortuneWidgetView.noSignSentence(language: language, charset: charset)
             (text, fortuneDay, source, model, failure) = (nil, nil, nil, nil, nil)
             return
         }
@@ -48,7 +54,7 @@ public struct TodaysAnswer: Sendable, Hashable, Encodable {
         let entry = FortuneEntry(document: shown, sign: sign ?? .rat, time: time)
         self.sign = sign
         state = entry.state.rawValue
-        line = FortuneWidgetView.sentence(entry.card, language: language)
+        line = FortuneWidgetView.sentence(entry.card, language: language, charset: charset)
         text = entry.fortune.map { Sanitizer.clean($0.text) }
         fortuneDay = entry.fortune?.day
         source = entry.fortune?.source

@@ -71,7 +71,9 @@ import FortuneCore
         #expect(!output.contains("\n"))
         let object = try Self.decode([String: String].self, output)
         #expect(Set(object.keys) == ["text", "alt", "tooltip", "class"])
-        #expect(object["class"] == sample.entry?.state.rawValue ?? "nosign")
+        // A good fortune shown although the last refresh failed is marked in the class.
+        let marked = sample.entry?.failure != nil && sample.entry?.state != .failed
+        #expect(object["class"] == (sample.entry?.state.rawValue ?? "nosign") + (marked ? " failed" : ""))
         #expect(object["alt"] == sample.entry?.sign.rawValue ?? "nosign")
         #expect(object["text"] == MarkupEscaping.pango(sample.render(family: .inline)))
         #expect(!(object["tooltip"] ?? "").isEmpty)

@@ -40,6 +40,15 @@ enum WidgetSample: String, CaseIterable, Sendable {
     case failedTraditional = "failed-zh-Hant"
     case hiddenTraditional = "hidden-zh-Hant"
     case noSignTraditional = "nosign-zh-Hant"
+    case staleFailed = "stalefailed"
+    case fortuneFailed = "fortunefailed"
+    case staleFailedKorean = "stalefailed-ko"
+    case staleFailedJapanese = "stalefailed-ja"
+    case staleFailedSimplified = "stalefailed-zh-Hans"
+    case staleFailedTraditional = "stalefailed-zh-Hant"
+    case staleFailedASCII = "stalefailed-ascii"
+    case fortuneEmojiASCII = "fortune-emoji-ascii"
+    case hiddenASCII = "hidden-ascii"
 
     static let day = CalendarDay(year: 2026, month: 11, day: 28)!
     /// 2026-11-28 12:00 UTC; only the day matters to the view.
@@ -119,6 +128,17 @@ enum WidgetSample: String, CaseIterable, Sendable {
             Self.entry(
                 .fortune, sign: .rat,
                 fortune: Self.fortune(Self.text(in: language ?? .english), language: language ?? .english))
+        case .staleFailed, .staleFailedKorean, .staleFailedJapanese, .staleFailedSimplified, .staleFailedTraditional,
+            .staleFailedASCII:
+            Self.entry(
+                .stale, sign: .rat,
+                fortune: Self.fortune(
+                    Self.text(in: language ?? .english), day: CalendarDay(year: 2026, month: 11, day: 27)!,
+                    language: language ?? .english), failure: Self.failure)
+        case .fortuneFailed:
+            Self.entry(.fortune, sign: .ox, fortune: Self.fortune(Self.english), failure: Self.failure)
+        case .fortuneEmojiASCII: Self.entry(.fortune, sign: .pig, fortune: Self.fortune(Self.emoji, sign: .pig))
+        case .hiddenASCII: Self.entry(.hidden, sign: .dragon, fortune: Self.fortune(Self.english))
         case .staleJapanese, .staleSimplified, .staleTraditional:
             Self.entry(
                 .stale, sign: .rat,
@@ -134,16 +154,19 @@ enum WidgetSample: String, CaseIterable, Sendable {
         return code.flatMap(Language.init(rawValue:))
     }
 
+    /// ASCII for the samples whose name ends in `-ascii`, as in the C locale.
+    var charset: TextCharset { rawValue.hasSuffix("-ascii") ? .ascii : .unicode }
+
     func render(family: WidgetFamily, format: WidgetFormat = .text, style: ANSIStyle = .plain, width: Int? = nil)
         -> String
     {
         guard let entry else {
             return FortuneWidgetView.renderNoSign(
                 family: family, format: format, style: style, width: width, day: Self.day,
-                language: language ?? .english)
+                language: language ?? .english, charset: charset)
         }
         return FortuneWidgetView.render(
-            entry, family: family, format: format, style: style, width: width, language: language)
+            entry, family: family, format: format, style: style, width: width, language: language, charset: charset)
     }
 }
 

@@ -93,7 +93,9 @@ struct StatusCommand: Command {
         let entry = document.sign.map { FortuneEntry(document: document, sign: $0, time: now) }
         let today = entry?.state == .fortune ? entry?.fortune : nil
         // What `fortune` prints.
-        let line = TodaysAnswer(document: document, language: configuration.language, time: now).line
+        let line = TodaysAnswer(
+            document: document, language: configuration.language, charset: .fromLocale(context.environment), time: now
+        ).line
         let endpoint = Result { () throws(ConfigurationError) in
             try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
         }
@@ -161,6 +163,8 @@ struct StatusCommand: Command {
     private func describe(_ entry: FortuneEntry?) -> String {
         switch entry?.state {
         case .fortune?: "fortune stored (\(entry?.fortune?.writer ?? "?"))"
+        case .stale? where entry?.failure != nil:
+            "none: the last refresh failed; the latest is from \(entry?.fortune?.day.description ?? "?")"
         case .stale?: "none yet; the latest is from \(entry?.fortune?.day.description ?? "?") (run 'fortune refresh')"
         case .failed?: "none: the last refresh failed"
         case .hidden?: entry?.fortune?.day == entry?.day ? "fortune stored, hidden" : "hidden, none stored for today"

@@ -57,7 +57,9 @@ struct TodayCommand: Command {
             Console.error(error.description)
             language = .fromLocale(context.environment)
         }
-        let answer = TodaysAnswer(document: document, sign: sign, language: language, time: WallClock.now())
+        let answer = TodaysAnswer(
+            document: document, sign: sign, language: language, charset: .fromLocale(context.environment),
+            time: WallClock.now())
         if json {
             try Console.json(answer)
         } else {

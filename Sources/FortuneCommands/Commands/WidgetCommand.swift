@@ -14,14 +14,17 @@ import FortuneZodiac
 ///
 /// Never touches the network and reads only the store and the configuration, since a status
 /// bar runs it every few seconds. With no sign picked it prints the hint to pick one and exits
-/// 0 in every format, so a bar shows the hint rather than an error.
+/// 0 in every format, so a bar shows the hint rather than an error; with a configuration that
+/// cannot be read, a bar's format gets one line in that format saying so (exit 0: i3blocks
+/// and Waybar drop the output of a command that fails), the reason on stderr.
 struct WidgetCommand: Command {
     static let name = "widget"
     static let abstract = "Draw the widget once: a box, a line, JSON or a status bar's format"
     static let discussion = """
         Draws today's fortune for the stored sign as the widget shows it: the fortune, the sign's
         picture when hidden, a hint when there is none yet, an earlier day's text marked as
-        such, or why the last refresh failed. Never fetches anything: 'fortune refresh' does.
+        such (with a mark when the last refresh failed), or why the last refresh failed when no
+        fortune is stored. Never fetches anything: 'fortune refresh' does.
         """
 
     enum Option {
@@ -83,7 +86,17 @@ struct WidgetCommand: Command {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
-        let configuration = try context.configuration()
+        let charset = TextCharset.fromLocale(context.environment)
+        let loaded = Result { () throws(ConfigurationError) in try context.configuration() }
+        if case .failure(let error) = loaded, format.isStatusBar {
+            Console.error(error.description)
+            Console.out(
+                FortuneWidgetView.renderError(
+                    error.description, family: family, format: format, width: width ?? family.width,
+                    language: .fromLocale(context.environment), charset: charset))
+            return .ok
+        }
+        let configuration = try loaded.get()
         // The loader has checked the name.
         let accent = AccentColor(name: configuration.accentColor) ?? .none
         let style =
@@ -92,12 +105,14 @@ struct WidgetCommand: Command {
                 mode: colorMode, isTerminal: Console.isTerminal(STDOUT_FILENO),
                 environment: context.environment, accentColor: accent)
             : ANSIStyle(isEnabled: false, accentColor: accent)
+        let look = Look(
+            style: style, language: configuration.language, charset: charset, barFormat: configuration.barFormat)
         if watch {
-            return try await runWatching(context, configuration, style: style)
+            return try await runWatching(context, configuration, look: look)
         }
         let width = width(forColumns: TerminalSize.columns(environment: context.environment))
         if autoRefresh {
-            return try await refreshThenDraw(context, configuration, style: style, width: width)
+            return try await refreshThenDraw(context, configuration, look: look, width: width)
         }
 
         // A snapshot never asks a model.
@@ -105,32 +120,45 @@ struct WidgetCommand: Command {
         do {
             entry = try context.timeline(configuration).snapshot(for: .init(sign: sign))
         } catch FortuneWidgetError.noSign {
-            Console.out(
-                FortuneWidgetView.renderNoSign(
-                    family: family, format: format, style: style, width: width, language: configuration.language))
+            Console.out(drawNoSign(look, width: width))
             return .ok
         }
-        Console.out(
-            FortuneWidgetView.render(
-                entry.card, family: family, format: format, style: style, width: width, language: configuration.language
-            ))
+        Console.out(draw(entry, look, width: width))
         return .ok
+    }
+
+    /// How the widget is drawn, whatever the entry: colour, words, characters, the bars' text.
+    private struct Look {
+        let style: ANSIStyle
+        let language: Language
+        let charset: TextCharset
+        let barFormat: BarFormat
+    }
+
+    private func draw(_ entry: FortuneEntry, _ look: Look, width: Int) -> String {
+        FortuneWidgetView.render(
+            entry.card, family: family, format: format, style: look.style, width: width, language: look.language,
+            charset: look.charset, barFormat: look.barFormat)
+    }
+
+    private func drawNoSign(_ look: Look, width: Int) -> String {
+        FortuneWidgetView.renderNoSign(
+            family: family, format: format, style: look.style, width: width, language: look.language,
+            charset: look.charset, barFormat: look.barFormat)
     }
 
     /// `--auto-refresh` once: fetches today's fortune when it is missing, then draws it. Before
     /// a sign is picked the current year's sign stands in, and the hint to pick one follows on
     /// stderr; a failed fetch is drawn as the widget draws any failure, over the last good
     /// fortune, so the command still exits 0.
-    private func refreshThenDraw(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle, width: Int)
+    private func refreshThenDraw(_ context: AppContext, _ configuration: Configuration, look: Look, width: Int)
         async throws -> ExitStatus
     {
         let reader = context.timeline(configuration)
         let today = CalendarDay(localTime: reader.now())
         let picked = try context.store.read(includingHistory: false).sign
         guard let shown = sign ?? picked ?? LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)) else {
-            Console.out(
-                FortuneWidgetView.renderNoSign(
-                    family: family, format: format, style: style, width: width, language: configuration.language))
+            Console.out(drawNoSign(look, width: width))
             return .ok
         }
         if try reader.savedToday(sign: shown) == nil {
@@ -142,32 +170,24 @@ struct WidgetCommand: Command {
             }
         }
         let entry = try reader.snapshot(for: .init(sign: shown))
-        Console.out(
-            FortuneWidgetView.render(
-                entry.card, family: family, format: format, style: style, width: width, language: configuration.language
-            ))
+        Console.out(draw(entry, look, width: width))
         if sign == nil && picked == nil {
-            Console.error(FortuneWidgetView.noSignSentence(language: configuration.language))
+            Console.error(FortuneWidgetView.noSignSentence(language: configuration.language, charset: look.charset))
         }
         return .ok
     }
 
     /// The live widget: draws, then redraws on every reload, at midnight and on resize.
-    private func runWatching(_ context: AppContext, _ configuration: Configuration, style: ANSIStyle) async throws
+    private func runWatching(_ context: AppContext, _ configuration: Configuration, look: Look) async throws
         -> ExitStatus
     {
         let refresher = autoRefresh ? try context.refresher(configuration, model: .configured) : nil
         let timeline = context.timeline(configuration, refresher: refresher)
         let environment = context.environment
-        let language = configuration.language
         let host = WidgetHost(
             timeline: timeline,
             configuration: .init(sign: sign),
-            render: { [self] entry, columns in
-                FortuneWidgetView.render(
-                    entry.card, family: family, format: format, style: style, width: width(forColumns: columns),
-                    language: language)
-            },
+            render: { [self] entry, columns in draw(entry, look, width: width(forColumns: columns)) },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
             // Bars read a line per frame and JSON is JSON Lines; a box is drawn in place on a

@@ -1,0 +1,99 @@
+/// The text a status bar shows, as a template (`barFormat` in `config.json`):
+///
+///     {icon} {line}          the default: 🐓 (yesterday) A good day to…
+///     {sign}: {line}         Rooster: A good day to…
+///
+/// Placeholders: `{icon}` the sign's emoji (🔮 before a sign is picked; nothing in ASCII or
+/// where the widget shows no emoji), `{sign}` the sign's name in the widget's language (nothing
+/// before one is picked), `{line}` the widget's line without its emoji, what bare `fortune`
+/// prints, and `{state}` the state's name as Waybar's `class` gives it (`fortune`,
+/// `stale failed`, …). Any other text is kept as written. A placeholder that comes out empty
+/// takes one space beside it away, so `{icon} {line}` has no leading space in ASCII. The text is
+/// then fitted to the width and escaped for the bar, as the line always is.
+public struct BarFormat: Sendable, Hashable {
+    /// The template as written.
+    public let template: String
+    private let segments: [Segment]
+
+    /// `{icon} {line}`: the widget's own line.
+    public static let standard = BarFormat(validTemplate: "{icon} {line}")
+
+    /// The names between braces that a template may use.
+    public static let placeholders = ["icon", "sign", "line", "state"]
+
+    private enum Segment: Hashable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    /// The format of `template`; nil when it names a placeholder that does not exist (a word of
+    /// letters between braces that is not one of ``placeholders``).
+    public init?(_ template: String) {
+        guard let segments = Self.segments(of: template) else { return nil }
+        self.template = template
+        self.segments = segments
+    }
+
+    private init(validTemplate template: String) {
+        self.template = template
+        segments = Self.segments(of: template) ?? [.literal(template)]
+    }
+
+    /// The template split into text and placeholders; nil when a placeholder is unknown.
+    private static func segments(of template: String) -> [Segment]? {
+        var segments: [Segment] = []
+        var literal = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            literal += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            let name = rest[afterOpen..<close]
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                literal += "{"
+                rest = rest[afterOpen...]
+                continue
+            }
+            guard placeholders.contains(String(name)) else { return nil }
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+            literal = ""
+            segments.append(.placeholder(String(name)))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        return segments
+    }
+
+    /// The template filled in from `content`, on one line, not yet fitted.
+    func text(for content: WidgetContent) -> String {
+        var text = ""
+        var dropLeadingSpace = false
+        for segment in segments {
+            switch segment {
+            case .literal(var literal):
+                if dropLeadingSpace, literal.first == " " { literal.removeFirst() }
+                dropLeadingSpace = false
+                text += literal
+            case .placeholder(let name):
+                let value = Self.value(of: name, in: content)
+                if value.isEmpty {
+                    if text.last == " " { text.removeLast() } else { dropLeadingSpace = true }
+                } else {
+                    text += value
+                }
+            }
+        }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    private static func value(of placeholder: String, in content: WidgetContent) -> String {
+        switch placeholder {
+        case "icon": content.icon
+        case "sign": content.signName
+        case "line": content.sentence
+        case "state": content.className
+        default: ""
+        }
+    }
+}
