@@ -27,10 +27,11 @@ package enum Console {
         write(text + "\n", to: STDOUT_FILENO)
     }
 
-    /// Writes `value` as JSON and a newline to standard output: sorted keys so the output is
-    /// stable for scripts, slashes unescaped so paths read as paths.
-    static func json(_ value: some Encodable, pretty: Bool = false) throws {
-        out(String(decoding: try JSONEncoder.stable(pretty: pretty).encode(value), as: UTF8.self))
+    /// Writes `value` as one line of JSON and a newline to standard output, as every `--json`
+    /// does (`OneShotJSON`): sorted keys so the output is stable for scripts, slashes unescaped
+    /// so paths read as paths, `null` for an absent value.
+    static func json(_ value: some Encodable) throws {
+        out(try OneShotJSON.encode(value))
     }
 
     /// Writes `fortune: message` to standard error, one line.

@@ -54,7 +54,8 @@ struct JSONSyntax {
     /// What is at the current byte, for a message: `'x'` or "the end of the file".
     private var found: String {
         guard let byte = current else { return "the end of the file" }
-        return byte < 0x80 && byte >= 0x20 ? "'\(Character(Unicode.Scalar(byte)))'" : "a byte 0x\(String(byte, radix: 16))"
+        return byte < 0x80 && byte >= 0x20
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "a byte 0x\(String(byte, radix: 16))"
     }
 
     private mutating func skipSpace() {
@@ -89,7 +90,9 @@ struct JSONSyntax {
         }
         while true {
             if isObject {
-                guard current == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes, found \(found)") }
+                guard current == UInt8(ascii: "\"") else {
+                    throw failure("expected a key in double quotes, found \(found)")
+                }
                 try string()
                 skipSpace()
                 guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key, found \(found)") }
@@ -108,7 +111,9 @@ struct JSONSyntax {
             let comma = index
             index += 1
             skipSpace()
-            if current == close { throw Failure(offset: comma, problem: "a comma before \(closer), after the last value") }
+            if current == close {
+                throw Failure(offset: comma, problem: "a comma before \(closer), after the last value")
+            }
         }
     }
 
