@@ -35,7 +35,9 @@ import FortuneCore
     }
 
     @Test func textThatIsNoJSONAndJSONThatIsNoObjectAreToldApart() throws {
-        #expect(try #require(problem(file: #"{"retryAttempts": 3,,}"#)).problem == "is not valid JSON")
+        let syntax = try #require(problem(file: #"{"retryAttempts": 3,,}"#))
+        #expect(syntax.problem == "is not valid JSON: expected a key in double quotes, found ','")
+        #expect(syntax.line == 1 && syntax.column == 21)
         #expect(try #require(problem(file: "[1, 2]")).problem == "is not a JSON object but an array")
     }
 
