@@ -140,8 +140,11 @@ struct JSONSyntax {
                     }
                     index += 1
                 }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // Most likely a closing quote forgotten: said where the string starts.
+                throw Failure(offset: start, problem: "a string that is not closed on its line")
             case ..<0x20:
-                throw failure("a control character inside a string (a line break must be written \\n)")
+                throw failure("a control character inside a string")
             default:
                 index += 1
             }

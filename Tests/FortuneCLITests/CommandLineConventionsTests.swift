@@ -18,7 +18,7 @@ import FortuneCore
             environment: home.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }, timeout: timeout)
     }
 
-    @Test(arguments: [[], ["widget"], ["status"], ["signs", "--json"]])
+    @Test(arguments: [[], ["widget"], ["status"], ["signs", "--json"], ["widget", "--watch"]])
     func aFailedWriteIsSaidOnceAndExitsWithIOError(arguments: [String]) throws {
         #expect(try home.run(["pick", "rat"]).status == 0)
         let result = try run(arguments, redirecting: "> /dev/full")
