@@ -11,10 +11,10 @@ import FortuneCore
 ///    fortune-mod has a database of that name), `-s` with nothing
 ///    classic after it (`-s`, "short", is what every fortune here is), or an option that is
 ///    not fortune-mod's either, or a word with a control character: this program's;
-/// 2. a word one or two edits from a command word that is not a database of fortune-mod's
-///    folder: a misspelt command, said as such;
-/// 3. anything else (fortune-mod's options `-a -c -e -f -i -l -m PATTERN -n N -o -u -w`, an
-///    `N%` weight, a database name or path): fortune-mod's.
+/// 2. a word that is not a database in fortune-mod's folders (`databaseFolders`): an unknown
+///    command, said as such, with the command words close to it;
+/// 3. anything else (fortune-mod's options `-a -c -e -f -i -l -m PATTERN -n N -o -u -v -w`,
+///    `--` and what follows it, an `N%` weight, a database name or path): fortune-mod's.
 /// The one ambiguity: `fortune` alone, and `fortune -s`, are both programs' default; they are
 /// this program's, and `fortune fortunes` or `fortune -a` reach fortune-mod.
 enum ClassicFortune {
@@ -25,20 +25,20 @@ enum ClassicFortune {
     enum Owner: Equatable {
         /// Arguments for one of this program's commands.
         case ours
-        /// A misspelt command: the command words it is close to.
-        case misspelt([String])
+        /// A word that is neither a command nor a database: an unknown command.
+        case unknown
         /// Arguments for fortune-mod.
         case classic
     }
 
     /// Who `arguments` are for, given this program's command words.
-    static func owner(of arguments: [String], commands: [String], isDatabase: (String) -> Bool = isInstalledDatabase)
-        -> Owner
-    {
+    static func owner(of arguments: [String], commands: [String], isDatabase: (String) -> Bool) -> Owner {
         guard let first = arguments.first else { return .ours }
-        if commands.contains(first) || first.hasPrefix("--") || first == "-h" { return .ours }
         // `fortune help` is this program's help, unless fortune-mod has a database of that name.
-        if first == "help", !isDatabase(first) { return .ours }
+        if first == "help" { return isDatabase(first) ? .classic : .ours }
+        // `fortune -- computers`: the end of fortune-mod's options, then its databases.
+        if first == "--" { return arguments.count > 1 ? .classic : .ours }
+        if commands.contains(first) || first.hasPrefix("--") || first == "-h" { return .ours }
         if first == "-s" {
             return arguments.dropFirst().contains(where: isClassicShaped) ? .classic : .ours
         }
@@ -46,10 +46,7 @@ enum ClassicFortune {
         // No database or path has a control character: such a word is ours to refuse, escaped.
         if first.visiblyEscaped != first { return .ours }
         if !first.hasPrefix("-"), !first.contains("/"), !first.hasSuffix("%"), !isDatabase(first) {
-            let close = commands.filter { command in
-                (first.count >= 2 && command.hasPrefix(first)) || first.editDistance(to: command) <= 2
-            }
-            if !close.isEmpty { return .misspelt(close) }
+            return .unknown
         }
         return .classic
     }
@@ -60,13 +57,26 @@ enum ClassicFortune {
         if argument.hasPrefix("--") { return false }
         if argument.hasPrefix("-") {
             let letters = argument.dropFirst()
-            return !letters.isEmpty && letters != "s" && letters.allSatisfy { "aceEfilmnosuw".contains($0) }
+            return !letters.isEmpty && letters != "s" && letters.allSatisfy { "aceEfilmnosuvw".contains($0) }
         }
         return true
     }
 
-    static func isInstalledDatabase(_ name: String) -> Bool {
-        access("\(databaseFolder)/\(name)", F_OK) == 0 || access("\(databaseFolder)/off/\(name)", F_OK) == 0
+    /// Where fortune-mod looks for a database named by a word: Debian's folder, the one a local
+    /// build installs to, and the one beside `program` (`PREFIX/share/games/fortunes` for
+    /// `PREFIX/games/fortune` or `PREFIX/bin/fortune`); each with its `off` folder.
+    static func databaseFolders(program: String?) -> [String] {
+        var folders = [databaseFolder, "/usr/local/share/games/fortunes"]
+        if let program {
+            let prefix = program.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+            if !prefix.isEmpty { folders.append(prefix.joined(separator: "/") + "/share/games/fortunes") }
+        }
+        return folders.flatMap { [$0, $0 + "/off"] }
+    }
+
+    /// Whether `name` is a database in one of `folders`.
+    static func isDatabase(_ name: String, in folders: [String]) -> Bool {
+        folders.contains { access("\($0)/\(name)", F_OK) == 0 }
     }
 
     /// The fortune-mod program to run: `FORTUNE_CLASSIC` when set, else Debian's path; nil

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,10 +27,11 @@ package enum Console {
         write(text + "\n", to: STDOUT_FILENO)
     }
 
-    /// Writes `value` as JSON and a newline to standard output: sorted keys so the output is
-    /// stable for scripts, slashes unescaped so paths read as paths.
-    static func json(_ value: some Encodable, pretty: Bool = false) throws {
-        out(String(decoding: try JSONEncoder.stable(pretty: pretty).encode(value), as: UTF8.self))
+    /// Writes `value` as one line of JSON and a newline to standard output, as every `--json`
+    /// does (`OneShotJSON`): sorted keys so the output is stable for scripts, slashes unescaped
+    /// so paths read as paths, `null` for an absent value.
+    static func json(_ value: some Encodable) throws {
+        out(try OneShotJSON.encode(value))
     }
 
     /// Writes `fortune: message` to standard error, one line.
@@ -56,12 +58,32 @@ package enum Console {
         sink == nil && isatty(descriptor) == 1
     }
 
-    /// Writes `text` whole; a failure is dropped, as there is nowhere left to report it.
+    /// The `errno` of the first failed write to standard output; 0 while none failed.
+    private static let outputFailure = Atomic<Int32>(0)
+
+    /// The error of the first write to standard output that failed, if one did; reported once
+    /// by `Fortune.run` when the command is done. A reader that went away (EPIPE) is no
+    /// error: it has read all it wanted, as `fortune history | head -1` does.
+    static func takeOutputFailure() -> OutputError? {
+        let failure = outputFailure.exchange(0, ordering: .acquiringAndReleasing)
+        return failure == 0 || failure == EPIPE ? nil : OutputError(errno: failure)
+    }
+
+    /// Writes `text` whole. A failure on standard output is kept for `takeOutputFailure()` and
+    /// the writes after it are skipped; one on standard error is dropped, as there is nowhere
+    /// left to report it.
     private static func write(_ text: String, to descriptor: Int32) {
         if let sink {
             sink.write(text, descriptor == STDOUT_FILENO ? .standardOutput : .standardError)
             return
         }
-        _ = FileDescriptorWriting.writeAll(text, to: descriptor)
+        guard descriptor == STDOUT_FILENO else {
+            _ = FileDescriptorWriting.writeAll(text, to: descriptor)
+            return
+        }
+        guard outputFailure.load(ordering: .acquiring) == 0 else { return }
+        if let failure = FileDescriptorWriting.writeAll(text, to: descriptor) {
+            _ = outputFailure.compareExchange(expected: 0, desired: failure, ordering: .acquiringAndReleasing)
+        }
     }
 }

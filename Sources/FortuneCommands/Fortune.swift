@@ -24,6 +24,7 @@ package enum Fortune {
         VersionCommand.self,
         SignsCommand.self,
         WidgetCommand.self,
+        HelpCommand.self,
     ]
 
     static let usage = """
@@ -53,24 +54,26 @@ package enum Fortune {
     /// Hands fortune-mod's arguments to fortune-mod (`ClassicFortune`); returns only when
     /// they are not its, with nil, or when it cannot be run, with the status to exit with.
     static func runClassic(_ arguments: [String]) -> ExitStatus? {
-        let names = commands.map { $0.name }
-        switch ClassicFortune.owner(of: arguments, commands: names) {
+        let environment = ProcessInfo.processInfo.environment
+        let program = ClassicFortune.program(environment: environment)
+        let folders = ClassicFortune.databaseFolders(program: program)
+        let owner = ClassicFortune.owner(of: arguments, commands: commands.map { $0.name }) {
+            ClassicFortune.isDatabase($0, in: folders)
+        }
+        switch owner {
         case .ours:
             return nil
-        case .misspelt(let close):
-            Console.error(
-                "unknown command '\(arguments[0])'; did you mean \(close.joined(separator: " or "))? (see 'fortune --help')"
-            )
+        case .unknown where program != nil || !suggestions(for: arguments[0]).isEmpty:
+            Console.error(unknownCommand(arguments[0]))
             return .usage
-        case .classic:
-            let environment = ProcessInfo.processInfo.environment
-            guard let program = ClassicFortune.program(environment: environment) else {
+        case .unknown, .classic:
+            guard let program else {
                 let setting =
                     environment["FORTUNE_CLASSIC"].map { "FORTUNE_CLASSIC (\($0)) is not a program to run" }
                     ?? "fortune-mod is not installed (sudo apt install fortune-mod)"
-                if let word = arguments.first, !word.hasPrefix("-"), !word.hasSuffix("%") {
+                if owner == .unknown {
                     Console.error(
-                        "unknown command '\(word)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
+                        "unknown command '\(arguments[0])' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
                     )
                     return .usage
                 }
@@ -83,32 +86,52 @@ package enum Fortune {
         }
     }
 
+    /// The command words close to `word`, closest first: those it begins (from two letters
+    /// on) and those one or two edits away.
+    static func suggestions(for word: String) -> [String] {
+        commands.map { $0.name }
+            .filter { (word.count >= 2 && $0.hasPrefix(word)) || word.editDistance(to: $0) <= 2 }
+            .sorted { word.editDistance(to: $0) < word.editDistance(to: $1) }
+    }
+
+    /// The one line said of a word that is no command: "unknown command 'hlep'; did you mean
+    /// help? (see 'fortune --help')".
+    static func unknownCommand(_ word: String) -> String {
+        let close = suggestions(for: word)
+        let guess = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
+        return "unknown command '\(word)'\(guess) (see 'fortune --help')"
+    }
+
     /// Runs the command `arguments` name against `context`, its text written to the context's
     /// output; every error is said there in one line and becomes the status returned.
     package static func run(_ arguments: [String], context: AppContext) async -> ExitStatus {
         // The process's own streams need no task-local value; binding one (even nil) in the
         // release executable crashed in swift_task_localValuePush, so only a sink is bound.
-        guard let output = context.output else { return await runCommand(arguments, context: context) }
+        guard let output = context.output else {
+            let status = await runCommand(arguments, context: context)
+            // A failed write to standard output, said once, whatever the command went on to do.
+            guard let failure = Console.takeOutputFailure() else { return status }
+            Console.error(failure.description)
+            return failure.exitStatus
+        }
         return await Console.$sink.withValue(output) { await runCommand(arguments, context: context) }
     }
 
     private static func runCommand(_ arguments: [String], context: AppContext) async -> ExitStatus {
         switch arguments.first {
-        case "--help", "-h", "help":
+        case "--help", "-h":
             Console.out(usage)
-            return .ok
-        case "--version":
-            Console.out("fortune \(fortuneVersion)")
             return .ok
         default:
             break
         }
-        // No command word: today's fortune, with whatever options follow.
-        let word = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
-        let name = word ?? TodayCommand.name
+        // No command word: today's fortune, with whatever options follow; `--version` is
+        // `version`, with its options.
+        let word = arguments.first.flatMap { $0.hasPrefix("-") && $0 != "--version" ? nil : $0 }
+        let name = word == "--version" ? VersionCommand.name : word ?? TodayCommand.name
         // Words that are no command were sent to fortune-mod or named as typos (runClassic).
         guard let type = commands.first(where: { $0.name == name }) else {
-            Console.error("unknown command '\(name)' (see 'fortune --help')")
+            Console.error(unknownCommand(name))
             return .usage
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))

@@ -54,6 +54,11 @@ public struct ConfigurationLoader: Sendable {
         } catch {
             throw ConfigurationError(source: filePath, problem: "cannot be read")
         }
+        if let failure = JSONSyntax.firstError(in: Array(data)) {
+            let (line, column) = JSONSyntax.position(of: failure.offset, in: Array(data))
+            throw ConfigurationError(
+                source: filePath, line: line, column: column, problem: "is not valid JSON: \(failure.problem)")
+        }
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)

@@ -12,6 +12,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// The service stayed unavailable after retries, or could not be reached.
     case unavailable = 69
+    /// The output could not be written (a full disk, a failing device).
+    case ioError = 74
     /// A temporary failure, such as a rate limit: trying later may work.
     case temporaryFailure = 75
     /// A key is missing, invalid or not allowed to do this.

@@ -104,15 +104,7 @@ public final class TerminalSession: Sendable {
     }
 
     /// The widget's output could not be written.
-    public struct OutputError: ReportableError, Hashable, Sendable {
-        public let errno: Int32
-
-        public var description: String {
-            "cannot write the widget: \(String(cString: strerror(errno)).lowercased())"
-        }
-
-        public var exitStatus: ExitStatus { .temporaryFailure }
-    }
+    public typealias OutputError = FortuneCore.OutputError
 }
 
 /// Signals delivered as calls on a queue rather than to the process's default handlers.

@@ -29,12 +29,17 @@ public struct WidgetHost: Sendable {
     public enum WatchEnd: Sendable, Hashable {
         /// SIGINT or SIGTERM (or an injected `.signal`) stopped the host.
         case signal(Int32)
+        /// The reader of the output went away (`fortune widget --watch | head -1`): it has
+        /// read what it wanted.
+        case readerGone
 
         /// The status a shell reports for a process ended by the signal: 128 plus its number,
-        /// 130 for SIGINT and 143 for SIGTERM. A command exits with it.
+        /// 130 for SIGINT and 143 for SIGTERM; 0 when the reader went away. A command exits
+        /// with it.
         public var exitStatus: Int32 {
             switch self {
             case .signal(let number): 128 + number
+            case .readerGone: 0
             }
         }
     }
@@ -88,11 +93,12 @@ public struct WidgetHost: Sendable {
         self.events = events
     }
 
-    /// Draws the widget and keeps it current until a signal.
+    /// Draws the widget and keeps it current until a signal, or until the output's reader goes
+    /// away (a closed pipe: `.readerGone`, found by `ReaderWatch` without waiting for a write).
     ///
     /// A failure to get a later timeline is drawn as the failed state, with the last sign, and
     /// the host goes on waiting: the next reload may succeed.
-    /// - Returns: which signal ended the run, once the terminal is restored.
+    /// - Returns: which signal ended the run, or `.readerGone`, once the terminal is restored.
     /// - Throws: the first timeline's error (`StoreError`, `FortuneWidgetError.noSign`), as
     ///   a single `fortune widget` would; `StoreError` when the state directory cannot be
     ///   watched; `TerminalSession.OutputError`; `CancellationError` when the task is cancelled.
@@ -127,11 +133,18 @@ public struct WidgetHost: Sendable {
                 }
             }
             group.addTask {
-                try await draw(on: session, inbox: inbox)
+                do {
+                    try await draw(on: session, inbox: inbox)
+                } catch let error as OutputError where error.errno == EPIPE {
+                    return .readerGone
+                }
                 return nil
             }
             group.addTask {
                 await inbox.nextSignal().map(WatchEnd.signal)
+            }
+            group.addTask {
+                await ReaderWatch(output: output).readerGone() ? .readerGone : nil
             }
             while let result = try await group.next() {
                 if let end = result {

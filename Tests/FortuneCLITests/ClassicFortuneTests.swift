@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Testing
 import FortuneTestSupport
 
@@ -13,8 +14,16 @@ import FortuneTestSupport
     /// it also leaves a file behind, so that a test can tell it never ran.
     let classic: String
 
+    /// fortune-mod's databases beside the stand-in, where a real one installed at
+    /// `PREFIX/games/fortune` keeps them: `PREFIX/share/games/fortunes`.
+    static let databases = ["computers", "linux", "science"]
+
     init() throws {
-        classic = directory.appending("classic")
+        classic = directory.appending("games/fortune")
+        let folder = directory.appending("share/games/fortunes")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in Self.databases { Files.write("A fortune.\n%\n", to: folder + "/" + name) }
+        try FileManager.default.createDirectory(atPath: directory.appending("games"), withIntermediateDirectories: true)
         // Written by a child process: a file this process held open for writing could be
         // inherited by a program another test starts meanwhile, and then not be run ("text
         // file busy").
@@ -49,6 +58,9 @@ import FortuneTestSupport
         ["-n", "10", "-l"],
         ["-ao"],
         ["/usr/share/games/fortunes/riddles"],
+        ["-v"],
+        ["--", "computers"],
+        ["--", "no-such-database"],
     ])
     func classicArgumentsAreHandedOverWholeWithItsExitStatus(arguments: [String]) throws {
         let result = try FortuneBinary.run(arguments, environment: environment)
@@ -82,6 +94,22 @@ import FortuneTestSupport
         #expect(result.status == 64)
         #expect(result.stderr == "fortune: unknown command 'refesh'; did you mean refresh? (see 'fortune --help')\n")
         #expect(Files.bytes(classic + ".ran") == nil)
+    }
+
+    /// A word that is neither a command nor one of fortune-mod's databases is an unknown
+    /// command, with the commands close to it, rather than fortune-mod's "No fortunes found".
+    @Test(arguments: [
+        ("hlep", "fortune: unknown command 'hlep'; did you mean help? (see 'fortune --help')\n"),
+        ("config", "fortune: unknown command 'config' (see 'fortune --help')\n"),
+        ("key", "fortune: unknown command 'key' (see 'fortune --help')\n"),
+        ("statsu", "fortune: unknown command 'statsu'; did you mean status? (see 'fortune --help')\n"),
+    ])
+    func aWordThatIsNoCommandAndNoDatabaseIsAnUnknownCommand(word: String, message: String) throws {
+        let result = try FortuneBinary.run([word], environment: environment)
+        #expect(result.status == 64)
+        #expect(result.stderr == message)
+        #expect(result.stdout.isEmpty)
+        #expect(Files.bytes(classic + ".ran") == nil, "fortune-mod was run for \(word)")
     }
 
     /// Without fortune-mod, one line says what is missing: a word is an unknown command (64),

@@ -69,7 +69,7 @@ import FortuneTestSupport
         #expect(lines.count >= 2, "\(result.stdout)")
         #expect(lines.last?.contains(try fortuneStart()) == false, "the click did not hide it: \(result.stdout)")
         let status = try FortuneBinary.run(["status", "--json"], environment: environment).stdout
-        #expect(status.contains(#""showFortune" : false"#))
+        #expect(status.contains(#""showFortune":false"#))
     }
 
     /// polybar, on a virtual display (Xvfb), runs the module's command from the installed
@@ -104,7 +104,7 @@ import FortuneTestSupport
             result.stdout.contains(#"Invoking shell command: "\#(prefix)/bin/fortune widget --format polybar""#),
             "\(result.stdout)\(result.stderr)")
         let status = try FortuneBinary.run(["status", "--json"], environment: environment).stdout
-        #expect(status.contains(#""showFortune" : false"#), "the click did not toggle: \(result.stdout)")
+        #expect(status.contains(#""showFortune":false"#), "the click did not toggle: \(result.stdout)")
     }
 
     /// systemd reads the installed units without a complaint (it checks that ExecStart's

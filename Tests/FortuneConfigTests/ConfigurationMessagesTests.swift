@@ -35,8 +35,29 @@ import FortuneCore
     }
 
     @Test func textThatIsNoJSONAndJSONThatIsNoObjectAreToldApart() throws {
-        #expect(try #require(problem(file: #"{"retryAttempts": 3,,}"#)).problem == "is not valid JSON")
+        let syntax = try #require(problem(file: #"{"retryAttempts": 3,,}"#))
+        #expect(syntax.problem == "is not valid JSON: expected a key in double quotes, found ','")
+        #expect(syntax.line == 1 && syntax.column == 21)
         #expect(try #require(problem(file: "[1, 2]")).problem == "is not a JSON object but an array")
+    }
+
+    /// Text that is not strict JSON is named at the line and column where it goes wrong: the
+    /// decoder alone would take the trailing comma and place nothing.
+    @Test(arguments: [
+        ("{\n  \"retryAttempts\": 3,\n}", 2, 21, "a comma before '}', after the last value"),
+        ("{\"language\": \"ko\" \"x\": 1}", 1, 19, "expected ',' or '}' after the value, found '\"'"),
+        ("{\"language\": \"한국\n}", 1, 14, "a string that is not closed on its line"),
+        ("{\"language\": \"한국", 1, 14, "a string that is never closed"),
+        ("{\"language\": \"ko\tkr\"}", 1, 17, "a control character inside a string"),
+        ("{\"language\": \"ko\"} {}", 1, 20, "unexpected text after the end of the JSON value"),
+        ("{\"language\": 'ko'}", 1, 14, "expected a value, found '''"),
+        ("{\"retryAttempts\": 1.}", 1, 21, "expected a digit after '.', found '}'"),
+    ])
+    func syntaxErrorsAreNamedAtTheirLineAndColumn(file: String, line: Int, column: Int, problem: String) throws {
+        let error = try #require(self.problem(file: file))
+        #expect(error.problem == "is not valid JSON: " + problem)
+        #expect(error.line == line && error.column == column, "\(error)")
+        #expect(error.description.contains("config.json:\(line):\(column): is not valid JSON"))
     }
 
     @Test(arguments: [

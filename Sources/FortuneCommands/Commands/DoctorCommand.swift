@@ -30,7 +30,7 @@ struct DoctorCommand: Command {
     func run(_ context: AppContext) async throws -> ExitStatus {
         let checks = await Doctor(context: context).checks()
         if json {
-            try Console.json(checks, pretty: true)
+            try Console.json(checks)
         } else {
             for check in checks {
                 Console.out(

@@ -35,7 +35,7 @@ struct HistoryCommand: Command {
         let document = try context.store.read()
         let fortunes = document.history.filter { sign == nil || $0.sign == sign }.prefix(limit)
         if json {
-            try Console.json(Array(fortunes), pretty: true)
+            try Console.json(Array(fortunes))
             return .ok
         }
         if fortunes.isEmpty {

@@ -76,7 +76,7 @@ struct ModelsCommand: Command {
             )
         }
         if json {
-            try Console.json(entries, pretty: true)
+            try Console.json(entries)
         } else {
             Console.out(TextTable.render(entries.map(Self.row)))
         }

@@ -53,7 +53,7 @@ struct SignsCommand: Command {
             )
         }
         if json {
-            try Console.json(entries, pretty: true)
+            try Console.json(entries)
         } else {
             Console.out(Self.table(entries))
         }

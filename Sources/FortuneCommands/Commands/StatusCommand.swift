@@ -124,7 +124,7 @@ struct StatusCommand: Command {
             config: context.paths.configDirectory + "/config.json"
         )
         if json {
-            try Console.json(status, pretty: true)
+            try Console.json(status)
             return .ok
         }
         let sign = document.sign?.label ?? "none (run 'fortune pick SIGN')"

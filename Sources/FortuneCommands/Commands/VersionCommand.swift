@@ -1,18 +1,47 @@
 import FortuneCore
 
-/// `fortune version`: the version of this binary.
+/// `fortune version` (and `fortune --version`): the version of this binary.
 struct VersionCommand: Command {
     static let name = "version"
     static let abstract = "Print the version"
     static let discussion = "Prints the version of this program, as 'fortune --version' does."
-    static let options: [CommandOption] = []
+
+    enum Option {
+        static let json = CommandOption.json("print {name, version, os, arch}")
+    }
+
+    static let options = [Option.json]
+
+    let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
+        json = arguments.flag(Option.json)
         try arguments.finish()
     }
 
+    /// The version as `--json` writes it.
+    private struct Version: Encodable {
+        let name = "fortune"
+        let version = fortuneVersion
+        /// The system and processor the binary was built for.
+        let os = "linux"
+        let arch: String = {
+            #if arch(x86_64)
+            "x86_64"
+            #elseif arch(arm64)
+            "aarch64"
+            #else
+            "unknown"
+            #endif
+        }()
+    }
+
     func run(_ context: AppContext) async throws -> ExitStatus {
-        Console.out("fortune \(fortuneVersion)")
+        if json {
+            try Console.json(Version())
+        } else {
+            Console.out("fortune \(fortuneVersion)")
+        }
         return .ok
     }
 }

@@ -1,0 +1,37 @@
+import FortuneCore
+
+/// `fortune help [COMMAND]`: the same text as `fortune --help`, or `fortune COMMAND --help`.
+struct HelpCommand: Command {
+    static let name = "help"
+    static let abstract = "Show the commands, or one command's options"
+    static let discussion = """
+        Without a command, prints what 'fortune --help' prints; with one, what
+        'fortune COMMAND --help' prints. A word that is no command is a usage error.
+        """
+    static var operand: CommandOperand? {
+        CommandOperand(placeholder: "COMMAND", value: .choices(Fortune.commands.map { $0.name }), isOptional: true)
+    }
+    static let options: [CommandOption] = []
+
+    /// The word after `help`; nil for all the commands.
+    let word: String?
+
+    init(arguments: inout ArgumentList) throws(UsageError) {
+        word = try arguments.positional()
+        try arguments.finish()
+    }
+
+    func run(_ context: AppContext) async throws -> ExitStatus {
+        guard let word else {
+            Console.out(Fortune.usage)
+            return .ok
+        }
+        // The same one line as `fortune hlep`, rather than this command's usage.
+        guard let command = Fortune.commands.first(where: { $0.name == word }) else {
+            Console.error(Fortune.unknownCommand(word))
+            return .usage
+        }
+        Console.out(command.help)
+        return .ok
+    }
+}

@@ -1,0 +1,186 @@
+/// Where a JSON text first breaks the grammar of RFC 8259, and what is wrong there.
+///
+/// The decoder accepts more than JSON (a trailing comma: `{"a": 1,}`) and, for what it
+/// refuses, says neither where nor why in words a person editing `config.json` can act on;
+/// this reads the text once, strictly, and names the first place it goes wrong.
+struct JSONSyntax {
+    /// The first error: its byte offset and what is wrong.
+    struct Failure: Error, Equatable {
+        let offset: Int
+        let problem: String
+    }
+
+    /// Nesting deeper than this is refused rather than followed.
+    static let deepestNesting = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// The first syntax error in `bytes`; nil when they are one JSON value and nothing else.
+    static func firstError(in bytes: [UInt8]) -> Failure? {
+        var reader = JSONSyntax(bytes: bytes)
+        do throws(Failure) {
+            reader.skipSpace()
+            try reader.value(depth: 0)
+            reader.skipSpace()
+            if reader.index < bytes.count { throw reader.failure("unexpected text after the end of the JSON value") }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The line and column of the byte at `offset`, both from 1; the column counts characters
+    /// (Unicode scalars), a tab as one.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let before = bytes[..<min(offset, bytes.count)]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        // Continuation bytes (10xxxxxx) do not start a character.
+        let column = bytes[lineStart..<before.endIndex].count { $0 & 0xC0 != 0x80 } + 1
+        return (line, column)
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func failure(_ problem: String) -> Failure {
+        Failure(offset: index, problem: problem)
+    }
+
+    /// What is at the current byte, for a message: `'x'` or "the end of the file".
+    private var found: String {
+        guard let byte = current else { return "the end of the file" }
+        return byte < 0x80 && byte >= 0x20
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "a byte 0x\(String(byte, radix: 16))"
+    }
+
+    private mutating func skipSpace() {
+        while let byte = current, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
+    }
+
+    private mutating func value(depth: Int) throws(Failure) {
+        guard depth < Self.deepestNesting else { throw failure("nested more than \(Self.deepestNesting) deep") }
+        guard let byte = current else { throw failure("expected a value, found \(found)") }
+        switch byte {
+        case UInt8(ascii: "{"): try container(depth: depth, close: UInt8(ascii: "}"))
+        case UInt8(ascii: "["): try container(depth: depth, close: UInt8(ascii: "]"))
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+        case UInt8(ascii: "t"): try word("true")
+        case UInt8(ascii: "f"): try word("false")
+        case UInt8(ascii: "n"): try word("null")
+        default: throw failure("expected a value, found \(found)")
+        }
+    }
+
+    /// An object (`close` is `}`: members `"key": value`) or an array (`]`: values), each
+    /// separated by a comma, none after the last.
+    private mutating func container(depth: Int, close: UInt8) throws(Failure) {
+        let isObject = close == UInt8(ascii: "}")
+        let closer = isObject ? "'}'" : "']'"
+        index += 1
+        skipSpace()
+        if current == close {
+            index += 1
+            return
+        }
+        while true {
+            if isObject {
+                guard current == UInt8(ascii: "\"") else {
+                    throw failure("expected a key in double quotes, found \(found)")
+                }
+                try string()
+                skipSpace()
+                guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key, found \(found)") }
+                index += 1
+                skipSpace()
+            }
+            try value(depth: depth + 1)
+            skipSpace()
+            if current == close {
+                index += 1
+                return
+            }
+            guard current == UInt8(ascii: ",") else {
+                throw failure("expected ',' or \(closer) after the value, found \(found)")
+            }
+            let comma = index
+            index += 1
+            skipSpace()
+            if current == close {
+                throw Failure(offset: comma, problem: "a comma before \(closer), after the last value")
+            }
+        }
+    }
+
+    private mutating func string() throws(Failure) {
+        let start = index
+        index += 1
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard let escaped = current else { break }
+                if escaped == UInt8(ascii: "u") {
+                    let digits = bytes[min(index + 1, bytes.count)..<min(index + 5, bytes.count)]
+                    guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit($0) }) else {
+                        throw failure("expected four hexadecimal digits after \\u")
+                    }
+                    index += 5
+                } else {
+                    guard Array(#""\/bfnrt"#.utf8).contains(escaped) else {
+                        throw failure("\\\(Character(Unicode.Scalar(escaped))) is not an escape JSON knows")
+                    }
+                    index += 1
+                }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // Most likely a closing quote forgotten: said where the string starts.
+                throw Failure(offset: start, problem: "a string that is not closed on its line")
+            case ..<0x20:
+                throw failure("a control character inside a string")
+            default:
+                index += 1
+            }
+        }
+        throw Failure(offset: start, problem: "a string that is never closed")
+    }
+
+    private mutating func number() throws(Failure) {
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard skipDigits() > 0 else { throw failure("expected a digit, found \(found)") }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard skipDigits() > 0 else { throw failure("expected a digit after '.', found \(found)") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard skipDigits() > 0 else { throw failure("expected a digit in the exponent, found \(found)") }
+        }
+    }
+
+    private mutating func skipDigits() -> Int {
+        let start = index
+        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        return index - start
+    }
+
+    private mutating func word(_ word: String) throws(Failure) {
+        for expected in word.utf8 {
+            guard current == expected else { throw failure("expected a value, found \(found)") }
+            index += 1
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import FortuneTestSupport
+import FortuneCore
+
+/// Every one-shot `--json` speaks one style: one line, keys sorted, slashes as they are,
+/// and an absent value present as `null`.
+@Suite struct OneJSONStyleTests {
+    let home = FakeHome()
+    let server: LoopbackServer
+    let catalogue: GeminiCatalogue
+
+    init() throws {
+        server = try LoopbackServer()
+        catalogue = GeminiCatalogue(server: server)
+    }
+
+    private func run(_ arguments: [String]) throws -> FortuneBinary.Result {
+        try home.run(
+            arguments, environment: ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL])
+    }
+
+    /// The commands in the order they are run: `pick` first, so that the others have a sign.
+    static let commands: [[String]] = [
+        ["pick", "rat", "--json"], ["refresh", "--offline", "--json"], ["--json"], ["today", "--json"],
+        ["status", "--json"], ["hide", "--json"], ["show", "--json"], ["toggle", "--json"], ["signs", "--json"],
+        ["history", "--json"], ["models", "--json"], ["doctor", "--json"], ["version", "--json"],
+        ["widget", "--format", "json"],
+    ]
+
+    @Test func everyOneShotJSONIsOneSortedLineWithNullForWhatIsAbsent() throws {
+        var outputs: [String: String] = [:]
+        for arguments in Self.commands {
+            let result = try run(arguments)
+            // doctor finds no systemd here, which is a warning, not a failure of its --json.
+            #expect([0, 1].contains(result.status), "\(arguments): \(result.stderr)")
+            let output = result.stdout
+            #expect(
+                output.hasSuffix("\n") && output.dropLast().split(separator: "\n").count == 1, "\(arguments): \(output)"
+            )
+            // The same bytes as the value written again with sorted keys: nothing indented,
+            // nothing out of order, no escaped slash.
+            let value = try JSONSerialization.jsonObject(with: Data(output.utf8))
+            let canonical = try JSONSerialization.data(
+                withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+            #expect(String(decoding: canonical, as: UTF8.self) + "\n" == output, "\(arguments)")
+            outputs[arguments.joined(separator: " ")] = output
+        }
+        // Absent values are there, as null.
+        #expect(outputs["pick rat --json"]?.contains(#""note":null"#) == true)
+        #expect(outputs["refresh --offline --json"]?.contains(#""usage":null"#) == true)
+        #expect(outputs["history --json"]?.contains(#""usage":null"#) == true)
+        #expect(outputs["status --json"]?.contains(#""lastError":null"#) == true)
+        #expect(outputs["--json"]?.contains(#""failure":null"#) == true)
+    }
+}
