@@ -54,7 +54,7 @@ struct JSONSyntax {
     /// What is at the current byte, for a message: `'x'` or "the end of the file".
     private var found: String {
         guard let byte = current else { return "the end of the file" }
-        return byte < 0x80 && byte >= 0x20
+        return byte < 0x7F && byte >= 0x20
             ? "'\(Character(Unicode.Scalar(byte)))'" : "a byte 0x\(String(byte, radix: 16))"
     }
 

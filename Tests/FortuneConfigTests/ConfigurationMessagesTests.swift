@@ -52,6 +52,8 @@ import FortuneCore
         ("{\"language\": \"ko\"} {}", 1, 20, "unexpected text after the end of the JSON value"),
         ("{\"language\": 'ko'}", 1, 14, "expected a value, found '''"),
         ("{\"retryAttempts\": 1.}", 1, 21, "expected a digit after '.', found '}'"),
+        // DEL is a control: named by its code, never written to the terminal.
+        ("\u{7F}{}", 1, 1, "expected a value, found a byte 0x7f"),
     ])
     func syntaxErrorsAreNamedAtTheirLineAndColumn(file: String, line: Int, column: Int, problem: String) throws {
         let error = try #require(self.problem(file: file))
