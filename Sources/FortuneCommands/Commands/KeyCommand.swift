@@ -42,6 +42,11 @@ struct KeyCommand: Command {
             throw UsageError("unknown action '\(text.visiblyEscaped)': set, path or remove")
         }
         self.action = action
+        // Never repeated back: it may be the key itself.
+        if try arguments.positional() != nil {
+            throw UsageError(
+                "'fortune key' reads the key from the terminal or standard input, never from the command line")
+        }
         try arguments.finish()
     }
 
