@@ -7,7 +7,7 @@ import FortuneStore
 /// being on a command line.
 struct KeyCommand: Command {
     static let name = "key"
-    static let abstract = "Save the API key to its file (typed without echo, or piped), show or remove it"
+    static let abstract = "Save the API key without echo, show its file or remove it"
     static let discussion = """
         'set' reads the key from the terminal without showing it, or from standard input
         when that is not a terminal (echo "$KEY" | fortune key set), never from the
