@@ -102,7 +102,7 @@ import FortuneTestSupport
     @Test func aKeyInTheEnvironmentIsSaidToComeFirst() throws {
         let set = try home.run(["key", "set"], environment: ["GEMINI_API_KEY": "zz-Other-9"], input: Self.key)
         #expect(set.status == 0)
-        #expect(set.stderr.contains("GEMINI_API_KEY is set and comes before the file"))
+        #expect(set.stderr == "fortune: GEMINI_API_KEY is set too, and comes before the file\n")
         expectNoKey(in: set, "zz-Other-9")
     }
 
@@ -117,6 +117,12 @@ import FortuneTestSupport
         try home.writeConfig(#"{"provider": "\#(provider)"}"#)
         #expect(try home.run(["key", "remove"]).status == 64)
         #expect(Files.names(in: home.configFolder) == ["config.json"])
+    }
+
+    @Test func keyIsThisProgramsWordNotFortuneMods() throws {
+        let result = try home.run(["key", "path"], environment: ["FORTUNE_CLASSIC": "/bin/false"])
+        #expect(result.status == 0)
+        #expect(result.stdout == keyFile + "\n")
     }
 
     @Test func theKeyIsNeverAnArgument() throws {

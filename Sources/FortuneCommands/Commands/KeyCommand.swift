@@ -71,16 +71,15 @@ struct KeyCommand: Command {
             try file.write(try file.key(from: text))
             Console.out("saved the API key for \(service.name) in \(file.path) (mode 600)")
             overridingVariable(service, context).map {
-                Console.message("note: \($0) is set and comes before the file\n")
+                Console.error("\($0) is set too, and comes before the file")
             }
         case .remove:
             if try file.remove() {
                 Console.out("removed the API key file for \(service.name), \(file.path)")
             } else {
-                Console.message(
-                    "note: there is no API key file for \(service.name) at \(file.path): nothing to remove\n")
+                Console.error("there is no API key file for \(service.name) at \(file.path): nothing to remove")
             }
-            overridingVariable(service, context).map { Console.message("note: \($0) is still set and holds a key\n") }
+            overridingVariable(service, context).map { Console.error("\($0) is still set, and holds a key") }
         }
         return .ok
     }
