@@ -100,9 +100,7 @@ struct Doctor {
         }
         checks.append(systemdCheck())
         checks.append(shellCheck())
-        checks.append(
-            DailyTimer(environment: context.environment, program: FileSystem.realPath("/proc/self/exe") ?? "fortune")
-                .check())
+        checks.append(DailyTimer(environment: context.environment, program: thisProgram).check())
         let classic = ClassicFortune.program(environment: context.environment)
         checks.append(
             DoctorCheck(
@@ -135,10 +133,13 @@ struct Doctor {
         return DoctorCheck("store", .ok, "\(path), private")
     }
 
+    /// This program's path, every link resolved.
+    private var thisProgram: String { FileSystem.realPath("/proc/self/exe") ?? "fortune" }
+
     /// Whether `fortune` typed in the shell, which searches the `PATH` doctor runs with, runs
     /// this program rather than another (fortune-mod's /usr/games/fortune) or nothing.
     private func shellCheck() -> DoctorCheck {
-        let this = FileSystem.realPath("/proc/self/exe") ?? "fortune"
+        let this = thisProgram
         let folder = this.lastIndex(of: "/").map { String(this[..<$0]) } ?? "."
         let fix = "put export PATH=\"\(folder):$PATH\" in your shell's profile, then run hash -r"
         guard let found = FileSystem.executable("fortune", searchPath: context.environment["PATH"] ?? "") else {
@@ -152,7 +153,7 @@ struct Doctor {
 
     /// Whether a systemd user unit or a bar that says only `fortune` would run this program.
     private func systemdCheck() -> DoctorCheck {
-        let this = FileSystem.realPath("/proc/self/exe") ?? "fortune"
+        let this = thisProgram
         guard let found = FileSystem.executable("fortune", searchPath: Self.systemdPath) else {
             return DoctorCheck(
                 "systemd", .warn,
