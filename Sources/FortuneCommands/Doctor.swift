@@ -81,7 +81,8 @@ struct Doctor {
         return checks
     }
 
-    /// The store, the hooks, the program systemd would run, fortune-mod.
+    /// The store, the hooks, the program systemd and the shell would run, the daily timer,
+    /// fortune-mod.
     private func localChecks(hooks: [[String]]) -> [DoctorCheck] {
         var checks = [storeCheck()]
         for hook in hooks where !hook.isEmpty {
@@ -98,6 +99,8 @@ struct Doctor {
                 ))
         }
         checks.append(systemdCheck())
+        checks.append(shellCheck())
+        checks.append(DailyTimer(environment: context.environment, program: thisProgram).check())
         let classic = ClassicFortune.program(environment: context.environment)
         checks.append(
             DoctorCheck(
@@ -130,9 +133,27 @@ struct Doctor {
         return DoctorCheck("store", .ok, "\(path), private")
     }
 
+    /// This program's path, every link resolved.
+    private var thisProgram: String { FileSystem.realPath("/proc/self/exe") ?? "fortune" }
+
+    /// Whether `fortune` typed in the shell, which searches the `PATH` doctor runs with, runs
+    /// this program rather than another (fortune-mod's /usr/games/fortune) or nothing.
+    private func shellCheck() -> DoctorCheck {
+        let this = thisProgram
+        let folder = this.lastIndex(of: "/").map { String(this[..<$0]) } ?? "."
+        let fix = "put export PATH=\"\(folder):$PATH\" in your shell's profile, then run hash -r"
+        guard let found = FileSystem.executable("fortune", searchPath: context.environment["PATH"] ?? "") else {
+            return DoctorCheck("PATH", .warn, "'fortune' is not on your PATH: \(fix)")
+        }
+        if FileSystem.realPath(found) == this {
+            return DoctorCheck("PATH", .ok, "\(found), first on your PATH, is this program")
+        }
+        return DoctorCheck("PATH", .warn, "\(found) comes first on your PATH, not \(this): \(fix)")
+    }
+
     /// Whether a systemd user unit or a bar that says only `fortune` would run this program.
     private func systemdCheck() -> DoctorCheck {
-        let this = FileSystem.realPath("/proc/self/exe") ?? "fortune"
+        let this = thisProgram
         guard let found = FileSystem.executable("fortune", searchPath: Self.systemdPath) else {
             return DoctorCheck(
                 "systemd", .warn,

@@ -15,6 +15,7 @@ package enum Fortune {
         ModelsCommand.self,
         StatusCommand.self,
         DoctorCommand.self,
+        KeyCommand.self,
         HistoryCommand.self,
         ToggleCommand.self,
         ShowCommand.self,

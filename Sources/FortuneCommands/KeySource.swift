@@ -17,13 +17,14 @@ extension AppContext {
         guard let service = try? provider.service(), let file = service.keyFileName else {
             return KeySource(usable: true, isSet: false, description: "not used")
         }
+        let path = APIKey.filePath(fileName: file, configDirectory: paths.configDirectory)
         // Without a key, `auto` falls back to the built-in model: no key is then no failure.
         let fallsBack = (try? provider.service(keySet: false))?.id != service.id
         let without =
             fallsBack
             ? "none (the offline model writes fortunes)"
             : service.requiresKey
-                ? "none: set \(service.keyVariables.first ?? "") or write it to \(paths.configDirectory)/\(file) (mode 600)"
+                ? "none: set \(service.keyVariables.first ?? "") or run 'fortune key set' (it writes \(path), mode 600)"
                 : "none (fine for a local server)"
         let required = service.requiresKey && !fallsBack
         do {
@@ -35,6 +36,6 @@ extension AppContext {
         if let name = service.keyVariables.first(where: { APIKey(environment[$0] ?? "") != nil }) {
             return KeySource(usable: true, isSet: true, description: "from \(name)")
         }
-        return KeySource(usable: true, isSet: true, description: "from " + paths.configDirectory + "/" + file)
+        return KeySource(usable: true, isSet: true, description: "from " + path)
     }
 }

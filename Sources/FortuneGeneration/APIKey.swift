@@ -54,10 +54,15 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
                 return try key.checked(source: name)
             }
         }
+        return try readKeyFile(at: filePath(fileName: fileName, configDirectory: configDirectory))
+    }
+
+    /// Where the key file `fileName` lives in `configDirectory`: the one path `resolve` reads,
+    /// `fortune key set` writes and `status` names.
+    public static func filePath(fileName: String, configDirectory: String) -> String {
         var path = configDirectory
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        path += "/" + fileName
-        return try readKeyFile(at: path)
+        return path + "/" + fileName
     }
 
     private static func readKeyFile(at path: String) throws -> APIKey? {
@@ -92,20 +97,25 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         return try key.checked(source: path)
     }
 
-    /// This key, when every character is one a key may have: printable ASCII, no space.
-    /// - Parameter source: where the key came from, for the error: a variable's name or a path.
-    private func checked(source: String) throws(GenerationError) -> APIKey {
+    /// The first character no key has, named ("a line break", "a space", "a control
+    /// character", "a non-ASCII character"); nil when every one is printable ASCII, no space.
+    public var flaw: String? {
         for scalar in secret.unicodeScalars {
-            let problem: String
             switch scalar.value {
             case 0x21...0x7E: continue
-            case 0x0A, 0x0D: problem = "a line break"
-            case 0x20: problem = "a space"
-            case 0x00..<0x20, 0x7F: problem = "a control character"
-            default: problem = "a non-ASCII character"
+            case 0x0A, 0x0D: return "a line break"
+            case 0x20: return "a space"
+            case 0x00..<0x20, 0x7F: return "a control character"
+            default: return "a non-ASCII character"
             }
-            throw GenerationError.malformedKey(source: source, problem: problem)
         }
+        return nil
+    }
+
+    /// This key, when it has no `flaw`.
+    /// - Parameter source: where the key came from, for the error: a variable's name or a path.
+    private func checked(source: String) throws(GenerationError) -> APIKey {
+        if let flaw { throw GenerationError.malformedKey(source: source, problem: flaw) }
         return self
     }
 }

@@ -17,6 +17,8 @@ public final class PseudoTerminal {
 
     /// The end a program writes to, as its terminal.
     public let terminal: Int32
+    /// The terminal end's device path, for a child to open as its standard input.
+    public let path: String
     private let controller: Int32
 
     public init() throws {
@@ -39,12 +41,23 @@ public final class PseudoTerminal {
             close(controller)
             throw Unavailable()
         }
-        (self.controller, self.terminal) = (controller, terminal)
+        (self.controller, self.terminal, self.path) = (controller, terminal, String(cString: name))
     }
 
     deinit {
         close(terminal)
         close(controller)
+    }
+
+    /// Types `text` at the terminal, as a person at its keyboard would.
+    public func type(_ text: String) {
+        _ = FileDescriptorWriting.writeAll(text, to: controller)
+    }
+
+    /// Whether the terminal shows what is typed (its ECHO flag), as the program left it.
+    public var echoes: Bool {
+        var settings = termios()
+        return tcgetattr(terminal, &settings) == 0 && settings.c_lflag & tcflag_t(ECHO) != 0
     }
 
     /// What the program wrote, read from the other side until `count` bytes have come or

@@ -25,7 +25,8 @@ public enum Subprocess {
     }
 
     /// Starts `path` and returns at once; the test reads its output as it comes, signals it and
-    /// waits for it.
+    /// waits for it. Its standard input is `input`, or the file `standardInput` names (a
+    /// terminal's device) when given.
     ///
     /// The program leads a process group of its own, so that whatever it starts in turn is
     /// stopped with it. Besides `environment` it gets the sanitizers' settings of the test run
@@ -35,7 +36,8 @@ public enum Subprocess {
         _ path: String,
         _ arguments: [String],
         environment: [String: String],
-        input: String = ""
+        input: String = "",
+        standardInput: String? = nil
     ) throws -> RunningProcess {
         let scratch = TemporaryDirectory(prefix: "fortune-run")
         let stdinPath = scratch.appending("stdin")
@@ -46,7 +48,7 @@ public enum Subprocess {
                 nil
             ]
         defer { envp.forEach { free($0) } }
-        let streams = (stdinPath, scratch.appending("stdout"), scratch.appending("stderr"))
+        let streams = (standardInput ?? stdinPath, scratch.appending("stdout"), scratch.appending("stderr"))
         let pid: Int32
         switch ChildProcess.spawn(
             path, arguments: [path] + arguments, environment: envp, standardStreams: streams, newProcessGroup: true)

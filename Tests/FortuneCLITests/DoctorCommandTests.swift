@@ -18,7 +18,9 @@ import FortuneTestSupport
 
     var base: [String: String] {
         directory.environment.merging([
-            "FORTUNE_CLASSIC": directory.appending("no-fortune-mod")
+            "FORTUNE_CLASSIC": directory.appending("no-fortune-mod"),
+            // The machine's own systemctl is never asked.
+            "PATH": FakeSystemctl(in: directory.appending("tools"), connects: false).path,
         ]) { $1 }
     }
 

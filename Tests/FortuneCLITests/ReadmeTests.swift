@@ -31,6 +31,8 @@ import FortuneTestSupport
             try FileManager.default.createDirectory(atPath: home.appending("bin"), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(
                 atPath: home.appending("bin/fortune"), withDestinationPath: FortuneBinary.path)
+            // `doctor` asks this systemctl, never the machine's, about the daily timer.
+            _ = FakeSystemctl(in: home.appending("bin"), lastTrigger: "Tue 2026-12-01 00:05:03 UTC")
         }
 
         deinit { server.stop() }

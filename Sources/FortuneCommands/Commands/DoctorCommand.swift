@@ -4,14 +4,16 @@ import FortuneRender
 /// `fortune doctor`: checks what a refresh and the widgets need, one line each.
 struct DoctorCommand: Command {
     static let name = "doctor"
-    static let abstract = "Check the setup: configuration, key, service, libcurl, store, hooks"
+    static let abstract = "Check the setup: config, key, service, store, hooks, PATH, timer"
     static let discussion = """
         Checks, one line each, what a refresh and the widgets need: the configuration file
         parses; the provider, its base URL and model; the API key is present and well formed
         (never shown); the service answers a model list; libcurl loads; the store and its
         folder are readable and private; each reload hook's program is found; 'fortune' on the
-        PATH systemd gives user services; fortune-mod. Each line says ok or what to do. Exits
-        0 when everything a refresh needs is ok, 1 otherwise.
+        PATH systemd gives user services, and on yours; whether fortune-refresh.timer is
+        enabled and when it last ran (without a systemd user manager, the crontab line that
+        does the same); fortune-mod. Each line says ok or what to do. Exits 0 when everything
+        a refresh needs is ok, 1 otherwise.
         """
 
     enum Option {

@@ -2,6 +2,8 @@ import FortuneCore
 import FortuneZodiac
 import FortuneWidget
 import FortuneStore
+import FortuneRender
+import FortuneConfig
 
 /// `fortune pick SIGN`: stores the sign whose fortune the widgets show.
 struct PickCommand: Command {
@@ -11,7 +13,8 @@ struct PickCommand: Command {
         Stores your sign and asks the widgets to reload. SIGN is an English name or alias
         (rooster, chicken), a Korean name (닭, 닭띠), a Chinese character (雞), an emoji (🐓),
         a birth year (1993) or a birth date (1993-01-15; the sign's year starts at Lunar New
-        Year). Without SIGN on a terminal, asks with a numbered list.
+        Year). Without SIGN on a terminal, asks with a numbered list. Says what it stored in
+        the widget's language (the "language" setting, else the locale).
         """
     static let operand: CommandOperand? = CommandOperand(
         placeholder: "SIGN", value: .text(suggestions: .signs), isOptional: true)
@@ -41,7 +44,8 @@ struct PickCommand: Command {
 
     func run(_ context: AppContext) async throws -> ExitStatus {
         let choice = try text.map { text throws in try Sign.parse(text, calendar: calendar) } ?? ask()
-        let center = context.widgetCenter(try context.configuration())
+        let configuration = try context.configuration()
+        let center = context.widgetCenter(configuration)
         try context.store.update { $0.sign = choice.sign }
         center.reloadTimelines(ofKind: WidgetKind.todayFortune)
 
@@ -53,8 +57,9 @@ struct PickCommand: Command {
                     sign: sign.rawValue, english: sign.englishName, korean: sign.koreanName, emoji: sign.emoji,
                     note: choice.note))
         } else {
-            Console.out("\(sign.label) is your sign")
-            if let note = choice.note { Console.message(note + "\n") }
+            let words = PickWords.of(configuration.language)
+            Console.out(words.saved(sign))
+            if let note = words.note(choice) { Console.message(note + "\n") }
         }
         return .ok
     }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import FortuneCore
+import FortuneStore
+import FortuneTestSupport
+import FortuneCommands
+
+/// `fortune pick` says what it saved, and how a birth year or date gave the sign, in the
+/// widget's language.
+@Suite struct PickLanguageTests {
+    let test = TestContext()
+
+    func configure(language: String) throws {
+        let folder = test.home.appending("config/fortune")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(#"{"language": "\#(language)"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/config.json"))
+    }
+
+    @Test(arguments: [
+        ("en", "🐓 Rooster (닭띠) is your sign"),
+        ("ko", "띠를 🐓 닭띠로 설정했습니다."),
+        ("ja", "干支を 🐓 とり年に設定しました。"),
+        ("zh-Hans", "已选择生肖：🐓 属鸡"),
+        ("zh-Hant", "已選擇生肖：🐓 屬雞"),
+    ])
+    func theConfirmationIsInTheConfiguredLanguage(language: String, saved: String) async throws {
+        try configure(language: language)
+        let run = await test.run("pick", "rooster")
+        #expect(run.status == .ok)
+        #expect(run.out == saved + "\n")
+        #expect(run.err.isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            "en", "1993 is a rooster year from Lunar New Year on 1993-01-23; born before that, the sign is monkey"
+        ),
+        ("ko", "1993년생: 설날(1993-01-23) 이후에 태어났다면 닭띠, 그 전이라면 원숭이띠입니다."),
+        ("ja", "1993年生まれ: 旧正月(1993-01-23)以降ならとり年、それより前ならさる年です。"),
+        ("zh-Hans", "1993年出生：农历新年（1993-01-23）及以后出生属鸡，之前出生属猴。"),
+        ("zh-Hant", "1993年出生：農曆新年（1993-01-23）及以後出生屬雞，之前出生屬猴。"),
+    ])
+    func aBirthYearsNoteIsInTheConfiguredLanguage(language: String, note: String) async throws {
+        try configure(language: language)
+        let run = await test.run("pick", "1993")
+        #expect(run.status == .ok)
+        #expect(run.err == note + "\n")
+    }
+
+    @Test(arguments: [
+        ("en", "1993-01-15 falls in lunar year 1992, which began 1992-02-04: a monkey year"),
+        ("ko", "1993-01-15 출생: 1992-02-04에 시작된 음력 1992년에 속하므로 원숭이띠입니다."),
+        ("ja", "1993-01-15生まれ: 1992-02-04に始まる旧暦1992年に当たるため、さる年です。"),
+        ("zh-Hans", "1993-01-15出生：在始于1992-02-04的农历1992年内，属猴。"),
+        ("zh-Hant", "1993-01-15出生：在始於1992-02-04的農曆1992年內，屬猴。"),
+    ])
+    func aBirthDatesNoteIsInTheConfiguredLanguage(language: String, note: String) async throws {
+        try configure(language: language)
+        let run = await test.run("pick", "1993-01-15")
+        #expect(run.status == .ok)
+        #expect(run.err == note + "\n")
+        #expect(try test.context.store.read().sign == .monkey)
+    }
+
+    @Test(arguments: [
+        ("ko", "1900-01-15 출생: 설날(1900-01-31) 전이라 음력 1899년에 속하므로 돼지띠입니다."),
+        ("ja", "1900-01-15生まれ: 旧正月(1900-01-31)より前で旧暦1899年に当たるため、いのしし年です。"),
+        ("zh-Hans", "1900-01-15出生：在农历新年（1900-01-31）之前，仍是农历1899年，属猪。"),
+        ("zh-Hant", "1900-01-15出生：在農曆新年（1900-01-31）之前，仍是農曆1899年，屬豬。"),
+    ])
+    func aDateBeforeTheTablesIsExplainedInTheConfiguredLanguage(language: String, note: String) async throws {
+        try configure(language: language)
+        let run = await test.run("pick", "1900-01-15")
+        #expect(run.status == .ok)
+        #expect(run.err == note + "\n")
+    }
+
+    @Test func theJSONAnswerStaysTheSameInEveryLanguage() async throws {
+        try configure(language: "ja")
+        let run = await test.run("pick", "1993", "--json")
+        #expect(run.out.contains("\"note\":\"1993 is a rooster year"))
+    }
+}
