@@ -24,7 +24,7 @@ enum FormatEncoders {
             width: width,
             lines: lines
         )
-        return encode(record, pretty: false)
+        return encode(record)
     }
 
     /// A status bar's output for `content`, whose text is `line` (fitted, plain, not escaped).
@@ -51,7 +51,7 @@ enum FormatEncoders {
                 alt: content.card?.sign.rawValue ?? content.stateName,
                 tooltip: MarkupEscaping.pango(tooltip),
                 className: content.className
-            ), pretty: false)
+            ))
     }
 
     /// i3blocks' three lines: the full text, the short text, and a colour when there is one.
@@ -65,9 +65,9 @@ enum FormatEncoders {
         return lines.joined(separator: "\n")
     }
 
-    private static func encode(_ value: some Encodable, pretty: Bool) -> String {
-        guard let data = try? JSONEncoder.stable(pretty: pretty).encode(value) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+    /// One line of JSON with every key, `null` for an absent value, as every `--json`.
+    private static func encode(_ value: some Encodable) -> String {
+        (try? OneShotJSON.encode(value)) ?? "{}"
     }
 
     private struct EntryRecord: Encodable {
@@ -82,24 +82,6 @@ enum FormatEncoders {
         let width: Int
         let lines: [String]
 
-        private enum CodingKeys: String, CodingKey {
-            case sign, state, day, fortuneDay, text, failure, model, family, width, lines
-        }
-
-        /// Every key, with `null` for what is absent, so readers need not test for keys.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(sign, forKey: .sign)
-            try container.encode(state, forKey: .state)
-            try container.encode(day, forKey: .day)
-            try container.encode(fortuneDay, forKey: .fortuneDay)
-            try container.encode(text, forKey: .text)
-            try container.encode(failure, forKey: .failure)
-            try container.encode(model, forKey: .model)
-            try container.encode(family, forKey: .family)
-            try container.encode(width, forKey: .width)
-            try container.encode(lines, forKey: .lines)
-        }
     }
 
     private struct WaybarRecord: Encodable {

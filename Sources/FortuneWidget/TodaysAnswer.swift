@@ -62,21 +62,4 @@ public struct TodaysAnswer: Sendable, Hashable, Encodable {
         failure = entry.failure.map(Sanitizer.cleanLine)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case sign, day, state, line, text, fortuneDay, source, model, failure
-    }
-
-    /// Every key, `null` for an absent value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(sign?.rawValue, forKey: .sign)
-        try container.encode(day.description, forKey: .day)
-        try container.encode(state, forKey: .state)
-        try container.encode(line, forKey: .line)
-        try container.encode(text, forKey: .text)
-        try container.encode(fortuneDay?.description, forKey: .fortuneDay)
-        try container.encode(source?.rawValue, forKey: .source)
-        try container.encode(model, forKey: .model)
-        try container.encode(failure, forKey: .failure)
-    }
 }

@@ -43,21 +43,6 @@ struct ModelsCommand: Command {
         /// The model's place among the fallbacks, from 1; nil when it is not one.
         let fallback: Int?
 
-        private enum CodingKeys: String, CodingKey {
-            case id, displayName, inputTokenLimit, outputTokenLimit, alias, configured, fallback
-        }
-
-        /// Every key, with `null` for what is absent, so readers need not test for keys.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(displayName, forKey: .displayName)
-            try container.encode(inputTokenLimit, forKey: .inputTokenLimit)
-            try container.encode(outputTokenLimit, forKey: .outputTokenLimit)
-            try container.encode(alias, forKey: .alias)
-            try container.encode(configured, forKey: .configured)
-            try container.encode(fallback, forKey: .fallback)
-        }
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {

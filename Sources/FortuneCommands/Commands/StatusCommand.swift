@@ -54,36 +54,6 @@ struct StatusCommand: Command {
         let store: String
         let config: String
 
-        private enum CodingKeys: String, CodingKey {
-            case sign, showFortune, today, state, line, text, fortuneSource, fortuneModel, fortuneModelVersion
-            case fortuneUsage, lastError, provider, baseURL, model, fallbackModels, thinking, deadlineSeconds
-            case keySource, store, config
-        }
-
-        /// Every key, `null` for an absent value, as every other `--json`.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(sign, forKey: .sign)
-            try container.encode(showFortune, forKey: .showFortune)
-            try container.encode(today, forKey: .today)
-            try container.encode(state, forKey: .state)
-            try container.encode(line, forKey: .line)
-            try container.encode(text, forKey: .text)
-            try container.encode(fortuneSource, forKey: .fortuneSource)
-            try container.encode(fortuneModel, forKey: .fortuneModel)
-            try container.encode(fortuneModelVersion, forKey: .fortuneModelVersion)
-            try container.encode(fortuneUsage, forKey: .fortuneUsage)
-            try container.encode(lastError, forKey: .lastError)
-            try container.encode(provider, forKey: .provider)
-            try container.encode(baseURL, forKey: .baseURL)
-            try container.encode(model, forKey: .model)
-            try container.encode(fallbackModels, forKey: .fallbackModels)
-            try container.encode(thinking, forKey: .thinking)
-            try container.encode(deadlineSeconds, forKey: .deadlineSeconds)
-            try container.encode(keySource, forKey: .keySource)
-            try container.encode(store, forKey: .store)
-            try container.encode(config, forKey: .config)
-        }
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {

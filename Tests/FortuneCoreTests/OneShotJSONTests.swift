@@ -1,5 +1,5 @@
 import Testing
-@testable import FortuneCommands
+import FortuneCore
 
 /// The encoder of every `--json`: one line, sorted keys, and `null` wherever a value is absent,
 /// at any depth, whatever the type of the absent value.

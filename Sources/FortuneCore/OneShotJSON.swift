@@ -1,5 +1,4 @@
 import FoundationEssentials
-import FortuneCore
 
 /// The JSON of every one-shot `--json`: one line, keys sorted, slashes as they are
 /// (`JSONEncoder.stable`), and every key written, `null` for an absent value, so a script
@@ -8,9 +7,9 @@ import FortuneCore
 /// `Encodable`'s synthesized code leaves out a nil optional (`encodeIfPresent`); this encoder
 /// writes it as `null` instead, for every value it is given and every value inside it, so no
 /// type has to spell out its keys to get them all.
-enum OneShotJSON {
+package enum OneShotJSON {
     /// `value` as one line of JSON.
-    static func encode(_ value: some Encodable) throws -> String {
+    package static func encode(_ value: some Encodable) throws -> String {
         let root = Slot()
         try root.encode(value, codingPath: [])
         return String(decoding: try JSONEncoder.stable().encode(root.node), as: UTF8.self)
