@@ -49,7 +49,7 @@ struct DailyTimer {
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { return nil }
         close(descriptor)
-        let output = String(cString: template)
+        let output = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(output) }
         let withheld = Set(APIKey.allEnvironmentVariables)
         let variables = environment.filter { !withheld.contains($0.key) }.map { strdup("\($0.key)=\($0.value)") }

@@ -101,7 +101,7 @@ import FortuneTestSupport
     @Test(arguments: [
         ("hlep", "fortune: unknown command 'hlep'; did you mean help? (see 'fortune --help')\n"),
         ("config", "fortune: unknown command 'config' (see 'fortune --help')\n"),
-        ("key", "fortune: unknown command 'key' (see 'fortune --help')\n"),
+        ("keys", "fortune: unknown command 'keys'; did you mean key? (see 'fortune --help')\n"),
         ("statsu", "fortune: unknown command 'statsu'; did you mean status? (see 'fortune --help')\n"),
     ])
     func aWordThatIsNoCommandAndNoDatabaseIsAnUnknownCommand(word: String, message: String) throws {
