@@ -56,11 +56,14 @@ package enum Fortune {
     /// they are not its, with nil, or when it cannot be run, with the status to exit with.
     static func runClassic(_ arguments: [String]) -> ExitStatus? {
         let environment = ProcessInfo.processInfo.environment
-        let program = ClassicFortune.program(environment: environment)
-        let folders = ClassicFortune.databaseFolders(program: program)
-        let owner = ClassicFortune.owner(of: arguments, commands: commands.map { $0.name }) {
-            ClassicFortune.isDatabase($0, in: folders)
+        // Where fortune-mod is, and its databases, are looked up only for a word that is no
+        // command of ours: a status bar's `fortune widget` never pays for them.
+        let owner = ClassicFortune.owner(of: arguments, commands: commands.map { $0.name }) { word in
+            let folders = ClassicFortune.databaseFolders(program: ClassicFortune.program(environment: environment))
+            return ClassicFortune.isDatabase(word, in: folders)
         }
+        if owner == .ours { return nil }
+        let program = ClassicFortune.program(environment: environment)
         switch owner {
         case .ours:
             return nil

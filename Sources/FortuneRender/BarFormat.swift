@@ -39,6 +39,12 @@ public struct BarFormat: Sendable, Hashable {
         segments = Self.segments(of: template) ?? [.literal(template)]
     }
 
+    /// Whether `byte` is an ASCII letter; a byte test, since `Character.isLetter` reads the
+    /// Unicode tables on every start of a status bar's command.
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
     /// The template split into text and placeholders; nil when a placeholder is unknown.
     private static func segments(of template: String) -> [Segment]? {
         var segments: [Segment] = []
@@ -49,7 +55,7 @@ public struct BarFormat: Sendable, Hashable {
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
             let name = rest[afterOpen..<close]
-            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            guard !name.isEmpty, name.utf8.allSatisfy(Self.isASCIILetter) else {
                 literal += "{"
                 rest = rest[afterOpen...]
                 continue
