@@ -51,7 +51,7 @@ public struct BarFormat: Sendable, Hashable {
         var literal = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
-            literal += rest[..<open]
+            literal += String(rest[..<open])
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
             let name = rest[afterOpen..<close]
@@ -66,7 +66,7 @@ public struct BarFormat: Sendable, Hashable {
             segments.append(.placeholder(String(name)))
             rest = rest[rest.index(after: close)...]
         }
-        literal += rest
+        literal += String(rest)
         if !literal.isEmpty { segments.append(.literal(literal)) }
         return segments
     }

@@ -26,7 +26,9 @@ public struct FortuneTimeline: TimelineProvider {
     public let refresher: FortuneRefresher?
     /// Now, in seconds since the epoch; injectable so tests can cross midnight.
     public let now: @Sendable () -> Int
-    private let attempts = FetchAttempts()
+    /// When each sign was last fetched; only a timeline that fetches keeps it, so the
+    /// one-shot widget of a status bar does not build it at every start.
+    private let attempts: FetchAttempts?
 
     public init(
         store: SharedStore,
@@ -38,6 +40,7 @@ public struct FortuneTimeline: TimelineProvider {
         self.language = language
         self.refresher = refresher
         self.now = now
+        attempts = refresher == nil ? nil : FetchAttempts()
     }
 
     // MARK: - TimelineProvider
@@ -73,12 +76,12 @@ public struct FortuneTimeline: TimelineProvider {
             return Timeline(entries: [entry], policy: .after(midnight))
         }
         var missing = !keeps(entry.fortune, on: entry.day)
-        if missing, attempts.begin(entry.sign, at: entry.date, interval: Self.retryAfterFailure) {
+        if missing, let attempts, attempts.begin(entry.sign, at: entry.date, interval: Self.retryAfterFailure) {
             _ = try? await refresher.refresh(sign: entry.sign)
             entry = try snapshot(for: configuration)
             missing = !keeps(entry.fortune, on: entry.day)
         }
-        if missing, let retry = attempts.nextAllowed(entry.sign, interval: Self.retryAfterFailure) {
+        if missing, let retry = attempts?.nextAllowed(entry.sign, interval: Self.retryAfterFailure) {
             return Timeline(entries: [entry], policy: .after(min(midnight, max(retry, entry.date + 1))))
         }
         return Timeline(entries: [entry], policy: .after(midnight))
