@@ -51,6 +51,7 @@ import FortuneTestSupport
         #expect(page.status == 0, "\(page.stderr)")
         for part in [
             "FORTUNE(1)", "fortune refresh", "--auto-refresh", "ENVIRONMENT", "GEMINI_API_KEY", "EXIT STATUS",
+            "DAILY REFRESH",
             "deadlineSeconds",
         ] {
             #expect(page.stdout.contains(part), "\(part)")
