@@ -12,10 +12,7 @@ public enum TextCharset: String, Sendable, Hashable, CaseIterable {
     /// `ja_JP.eucJP`) are ASCII; a UTF-8 codeset (`C.UTF-8`, `ko_KR.utf8`), a name without a
     /// codeset and an unset locale are Unicode.
     public static func fromLocale(_ environment: [String: String]) -> TextCharset {
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
-            .lazy.compactMap { environment[$0] }
-            .first { !$0.isEmpty }
-        return locale.map(fromLocaleName) ?? .unicode
+        LocaleCategory.characterType.localeName(in: environment).map(fromLocaleName) ?? .unicode
     }
 
     /// The character set of one locale name such as `en_US.UTF-8` or `ja_JP.eucJP@modifier`.

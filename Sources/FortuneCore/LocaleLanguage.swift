@@ -6,10 +6,7 @@ extension Language {
     /// or `zh-Hant` tag are Traditional Chinese, any other `zh` Simplified; `C`, `POSIX`, an
     /// unset locale and every other language are English.
     public static func fromLocale(_ environment: [String: String]) -> Language {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .lazy.compactMap { environment[$0] }
-            .first { !$0.isEmpty }
-        return locale.map(fromLocaleName) ?? .english
+        LocaleCategory.messages.localeName(in: environment).map(fromLocaleName) ?? .english
     }
 
     /// The language of one locale name such as `zh_TW.UTF-8` or `ja_JP.eucJP@modifier`.

@@ -1,10 +1,8 @@
-public import FortuneCore
-
 /// Every word the widget, the bars and the toggle show, in each language.
 ///
 /// Commands stay as they are typed (`fortune refresh`), and so do dates; everything around
 /// them is here, so a language is added in one place. Messages on standard error stay English.
-public struct WidgetWords: Sendable {
+public struct WidgetWords: Sendable, WordsByLanguage {
     /// The empty state's sentence, in a box.
     public var noFortuneYet: String
     /// Before a command to run.
@@ -47,18 +45,7 @@ public struct WidgetWords: Sendable {
     /// What `fortune hide` and `fortune toggle` say when the fortune is hidden.
     public var fortuneHidden: String
 
-    /// The words in `language`.
-    public static func of(_ language: Language) -> WidgetWords {
-        switch language {
-        case .english: english
-        case .korean: korean
-        case .japanese: japanese
-        case .simplifiedChinese: simplifiedChinese
-        case .traditionalChinese: traditionalChinese
-        }
-    }
-
-    static let english = WidgetWords(
+    public static let english = WidgetWords(
         noFortuneYet: "No fortune yet today.",
         run: "Run:",
         noFortuneYetShort: "no fortune yet:",
@@ -81,7 +68,7 @@ public struct WidgetWords: Sendable {
         fortuneHidden: "fortune hidden"
     )
 
-    static let korean = WidgetWords(
+    public static let korean = WidgetWords(
         noFortuneYet: "아직 오늘의 운세가 없습니다.",
         run: "실행:",
         noFortuneYetShort: "오늘 운세 없음:",
@@ -104,7 +91,7 @@ public struct WidgetWords: Sendable {
         fortuneHidden: "운세 숨김"
     )
 
-    static let japanese = WidgetWords(
+    public static let japanese = WidgetWords(
         noFortuneYet: "今日の運勢はまだありません。",
         run: "実行:",
         noFortuneYetShort: "今日の運勢なし:",
@@ -127,7 +114,7 @@ public struct WidgetWords: Sendable {
         fortuneHidden: "運勢を非表示"
     )
 
-    static let simplifiedChinese = WidgetWords(
+    public static let simplifiedChinese = WidgetWords(
         noFortuneYet: "今天还没有运势。",
         run: "运行:",
         noFortuneYetShort: "今天还没有运势:",
@@ -150,7 +137,7 @@ public struct WidgetWords: Sendable {
         fortuneHidden: "运势已隐藏"
     )
 
-    static let traditionalChinese = WidgetWords(
+    public static let traditionalChinese = WidgetWords(
         noFortuneYet: "今天還沒有運勢。",
         run: "執行:",
         noFortuneYetShort: "今天還沒有運勢:",

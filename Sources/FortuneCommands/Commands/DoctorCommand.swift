@@ -2,7 +2,7 @@ import FortuneCore
 import FortuneRender
 
 /// `fortune doctor`: checks what a refresh and the widgets need, one line each.
-struct DoctorCommand: Command {
+struct DoctorCommand: JSONFlagCommand {
     static let name = "doctor"
     static let abstract = "Check the setup: config, key, service, store, hooks, PATH, timer"
     static let discussion = """
@@ -16,18 +16,9 @@ struct DoctorCommand: Command {
         a refresh needs is ok, 1 otherwise.
         """
 
-    enum Option {
-        static let json = CommandOption.json("a JSON array of {check, status, detail}")
-    }
-
-    static let options = [Option.json]
+    static let jsonOption = CommandOption.json("a JSON array of {check, status, detail}")
 
     let json: Bool
-
-    init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag(Option.json)
-        try arguments.finish()
-    }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
         let checks = await Doctor(context: context).checks()

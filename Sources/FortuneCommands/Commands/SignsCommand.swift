@@ -3,7 +3,7 @@ import FortuneZodiac
 import FortuneRender
 
 /// `fortune signs`: the twelve signs, the list `pick` and `--sign` choose from.
-struct SignsCommand: Command {
+struct SignsCommand: JSONFlagCommand {
     static let name = "signs"
     static let abstract = "List the twelve signs and their years"
     static let discussion = """
@@ -12,18 +12,10 @@ struct SignsCommand: Command {
         accepts.
         """
 
-    enum Option {
-        static let json = CommandOption.json("a JSON array of {sign, emoji, english, korean, chinese, aliases, years}")
-    }
-
-    static let options = [Option.json]
+    static let jsonOption = CommandOption.json(
+        "a JSON array of {sign, emoji, english, korean, chinese, aliases, years}")
 
     let json: Bool
-
-    init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag(Option.json)
-        try arguments.finish()
-    }
 
     /// One sign as `--json` writes it.
     private struct Entry: Encodable {

@@ -8,7 +8,7 @@ import FortuneConfig
 import FortuneStore
 
 /// `fortune status`: what is stored and configured, without the network and without the key.
-struct StatusCommand: Command {
+struct StatusCommand: JSONFlagCommand {
     static let name = "status"
     static let abstract = "Show the picked sign, today's fortune and the settings in use"
     static let discussion = """
@@ -17,18 +17,9 @@ struct StatusCommand: Command {
         the key comes from (never the key itself), and the files in use.
         """
 
-    enum Option {
-        static let json = CommandOption.json("the same as a JSON object")
-    }
-
-    static let options = [Option.json]
+    static let jsonOption = CommandOption.json("the same as a JSON object")
 
     let json: Bool
-
-    init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag(Option.json)
-        try arguments.finish()
-    }
 
     private struct Status: Encodable {
         let sign: String?

@@ -1,23 +1,14 @@
 import FortuneCore
 
 /// `fortune version` (and `fortune --version`): the version of this binary.
-struct VersionCommand: Command {
+struct VersionCommand: JSONFlagCommand {
     static let name = "version"
     static let abstract = "Print the version"
     static let discussion = "Prints the version of this program, as 'fortune --version' does."
 
-    enum Option {
-        static let json = CommandOption.json("print {name, version, os, arch}")
-    }
-
-    static let options = [Option.json]
+    static let jsonOption = CommandOption.json("print {name, version, os, arch}")
 
     let json: Bool
-
-    init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag(Option.json)
-        try arguments.finish()
-    }
 
     /// The version as `--json` writes it.
     private struct Version: Encodable {

@@ -6,24 +6,12 @@ import FortuneWidget
 
 /// What `toggle`, `show` and `hide` share: a `--json` flag, one intent performed against the
 /// user's store, and the new visibility printed.
-protocol VisibilityCommand: Command {
-    /// `--json`, saying what the command prints.
-    static var jsonOption: CommandOption { get }
-    init(json: Bool)
-    var json: Bool { get }
+protocol VisibilityCommand: JSONFlagCommand {
     /// Performs the command's intent; returns whether the fortune is now shown.
     func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool
 }
 
 extension VisibilityCommand {
-    static var options: [CommandOption] { [jsonOption] }
-
-    init(arguments: inout ArgumentList) throws(UsageError) {
-        let json = arguments.flag(Self.jsonOption)
-        try arguments.finish()
-        self.init(json: json)
-    }
-
     func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         let shown = try perform(store: context.store, reloader: context.widgetCenter(configuration))
