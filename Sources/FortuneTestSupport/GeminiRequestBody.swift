@@ -50,49 +50,23 @@ struct GeminiRequestBody {
         if contents.isEmpty { report("* GenerateContentRequest.contents: contents is not specified\n") }
         systemInstruction = json[field: "systemInstruction"].map { Self.text(of: $0) ?? "" }
 
-        guard let config = json[field: "generationConfig"] else { return }
-        guard let configMembers = config.members else {
-            report(
-                Self.invalidValue(
-                    at: "generation_config",
-                    type: "type.googleapis.com/google.ai.generativelanguage.v1beta.GenerationConfig", config))
-            return
-        }
+        guard let config = json[field: "generationConfig"],
+            let configMembers = object(config, at: "generation_config", type: "GenerationConfig")
+        else { return }
         generationConfigFields = configMembers.keys.map(JSONValue.camelCase).sorted()
         check(configMembers, known: Self.generationConfigNames, at: "generation_config")
-        if let value = config[field: "temperature"] {
-            temperature = value.number
-            if temperature == nil {
-                report(Self.invalidValue(at: "generation_config.temperature", type: "TYPE_FLOAT", value))
-            }
-        }
-        if let value = config[field: "maxOutputTokens"] {
-            maxOutputTokens = value.integer
-            if maxOutputTokens == nil {
-                report(Self.invalidValue(at: "generation_config.max_output_tokens", type: "TYPE_INT32", value))
-            }
-        }
+        temperature = read("temperature", of: config, at: "generation_config", type: "TYPE_FLOAT", \.number)
+        maxOutputTokens = read("maxOutputTokens", of: config, at: "generation_config", type: "TYPE_INT32", \.integer)
         if config[field: "responseSchema"] != nil, config[field: "responseJsonSchema"] != nil {
             report("responseSchema and responseJsonSchema cannot both be set. Use only one of them.")
         }
 
-        guard let thinking = config[field: "thinkingConfig"] else { return }
-        guard let thinkingMembers = thinking.members else {
-            report(
-                Self.invalidValue(
-                    at: "generation_config.thinking_config",
-                    type: "type.googleapis.com/google.ai.generativelanguage.v1beta.ThinkingConfig", thinking))
-            return
-        }
-        check(thinkingMembers, known: Self.thinkingConfigFields, at: "generation_config.thinking_config")
-        if let value = thinking[field: "thinkingBudget"] {
-            thinkingBudget = value.integer
-            if thinkingBudget == nil {
-                report(
-                    Self.invalidValue(
-                        at: "generation_config.thinking_config.thinking_budget", type: "TYPE_INT32", value))
-            }
-        }
+        let thinkingPath = "generation_config.thinking_config"
+        guard let thinking = config[field: "thinkingConfig"],
+            let thinkingMembers = object(thinking, at: thinkingPath, type: "ThinkingConfig")
+        else { return }
+        check(thinkingMembers, known: Self.thinkingConfigFields, at: thinkingPath)
+        thinkingBudget = read("thinkingBudget", of: thinking, at: thinkingPath, type: "TYPE_INT32", \.integer)
         if let value = thinking[field: "thinkingLevel"] {
             thinkingLevel = value.string
             let known = thinkingLevel.map {
@@ -104,6 +78,31 @@ struct GeminiRequestBody {
                         at: "generation_config.thinking_config.thinking_level", type: Self.levelType, value))
             }
         }
+    }
+
+    /// The members of `value`, a message of the API's `type` at `path`; nil, reported as the
+    /// service words it, when it is no object.
+    private mutating func object(_ value: JSONValue, at path: String, type: String) -> [String: JSONValue]? {
+        guard let members = value.members else {
+            report(
+                Self.invalidValue(
+                    at: path, type: "type.googleapis.com/google.ai.generativelanguage.v1beta." + type, value))
+            return nil
+        }
+        return members
+    }
+
+    /// The field `name` of `object` at `path`, converted; nil when it is absent, and reported
+    /// as the service words it when it is not of `type`.
+    private mutating func read<Value>(
+        _ name: String, of object: JSONValue, at path: String, type: String, _ convert: (JSONValue) -> Value?
+    ) -> Value? {
+        guard let value = object[field: name] else { return nil }
+        guard let converted = convert(value) else {
+            report(Self.invalidValue(at: path + "." + JSONValue.snakeCase(name), type: type, value))
+            return nil
+        }
+        return converted
     }
 
     /// The level asked, if one was sent and names one; "THINKING_LEVEL_UNSPECIFIED" asks none.
