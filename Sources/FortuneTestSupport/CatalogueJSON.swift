@@ -84,23 +84,10 @@ extension JSONValue {
 
 /// JSON text written by hand, so that members come in the order the service writes them.
 enum JSONText {
-    /// `text` as a JSON string literal, quotes included.
+    /// `text` as a JSON string literal, quotes included, escaped as the stable encoder does.
     static func string(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        let encoded = (try? JSONEncoder.stable().encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// An object of `members` in order, each value already JSON text; members whose value is
