@@ -42,14 +42,11 @@ public struct OllamaModel: ChatModel {
 
     /// The models pulled on the server: `GET {baseURL}/api/tags`.
     public func availableModels() async throws -> [ListedModel] {
-        try await client.attempting { deadline in
-            let response = try await client.send(configuration.request(.get, "/api/tags", deadline: deadline))
-            let tags = try OllamaWire.decode(OllamaWire.Tags.self, response.body)
-            return (tags.models ?? []).compactMap { entry in
-                (entry.name ?? entry.model).map { id in
-                    let details = [entry.details?.family, entry.details?.parameter_size].compactMap { $0 }
-                    return ListedModel(id: id, displayName: details.isEmpty ? nil : details.joined(separator: " "))
-                }
+        let tags = try await client.get("/api/tags", as: OllamaWire.Tags.self, of: OllamaWire.self)
+        return (tags.models ?? []).compactMap { entry in
+            (entry.name ?? entry.model).map { id in
+                let details = [entry.details?.family, entry.details?.parameter_size].compactMap { $0 }
+                return ListedModel(id: id, displayName: details.isEmpty ? nil : details.joined(separator: " "))
             }
         }
     }

@@ -47,11 +47,8 @@ public struct OpenAIModel: ChatModel {
 
     /// Every model the server lists at `GET {baseURL}/models`.
     public func availableModels() async throws -> [ListedModel] {
-        try await client.attempting { deadline in
-            let response = try await client.send(configuration.request(.get, "/models", deadline: deadline))
-            let list = try OpenAIWire.decode(OpenAIWire.ModelList.self, response.body)
-            return (list.data ?? []).compactMap { $0.id.map { ListedModel(id: $0) } }
-        }
+        let list = try await client.get("/models", as: OpenAIWire.ModelList.self, of: OpenAIWire.self)
+        return (list.data ?? []).compactMap { $0.id.map { ListedModel(id: $0) } }
     }
 
     /// One stream attempt: passes the visible text to `show` as it comes, returns the whole

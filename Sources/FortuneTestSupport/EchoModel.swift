@@ -30,9 +30,8 @@ public struct EchoModel: ChatModel {
     }
 
     public func availableModels() async throws -> [ListedModel] {
-        try await client.attempting { deadline in
-            let response = try await client.send(configuration.request(.get, "/models", deadline: deadline))
-            return (try EchoWire.decode(EchoWire.Models.self, response.body).models ?? []).map { ListedModel(id: $0) }
+        (try await client.get("/models", as: EchoWire.Models.self, of: EchoWire.self).models ?? []).map {
+            ListedModel(id: $0)
         }
     }
 
