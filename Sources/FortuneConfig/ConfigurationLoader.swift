@@ -103,9 +103,7 @@ public struct ConfigurationLoader: Sendable {
         "thinking": { value, configuration throws(Problem) in
             configuration.thinking = try choice(value, ThinkingSetting.self)
         },
-        "deadlineSeconds": { value, configuration throws(Problem) in
-            configuration.deadlineSeconds = try number(value, in: 1...600)
-        },
+        "deadlineSeconds": number(\.deadlineSeconds, in: 1...600),
         "baseURL": { value, configuration throws(Problem) in
             if value == .null { configuration.baseURL = nil; return }
             configuration.baseURL = try baseURL(nonEmptyString(value))
@@ -118,27 +116,13 @@ public struct ConfigurationLoader: Sendable {
             if value == .null { configuration.temperature = nil; return }
             configuration.temperature = try number(value, in: 0...2)
         },
-        "maxOutputTokens": { value, configuration throws(Problem) in
-            configuration.maxOutputTokens = try integer(value, in: 1...65_536)
-        },
-        "timeoutSeconds": { value, configuration throws(Problem) in
-            configuration.timeoutSeconds = try number(value, in: 0.1...600)
-        },
-        "connectTimeoutSeconds": { value, configuration throws(Problem) in
-            configuration.connectTimeoutSeconds = try number(value, in: 0.1...600)
-        },
-        "retryAttempts": { value, configuration throws(Problem) in
-            configuration.retryAttempts = try integer(value, in: 1...10)
-        },
-        "retryBaseDelaySeconds": { value, configuration throws(Problem) in
-            configuration.retryBaseDelaySeconds = try number(value, in: 0...60)
-        },
-        "retryMaxDelaySeconds": { value, configuration throws(Problem) in
-            configuration.retryMaxDelaySeconds = try number(value, in: 0...600)
-        },
-        "refreshConcurrency": { value, configuration throws(Problem) in
-            configuration.refreshConcurrency = try integer(value, in: 1...12)
-        },
+        "maxOutputTokens": integer(\.maxOutputTokens, in: 1...65_536),
+        "timeoutSeconds": number(\.timeoutSeconds, in: 0.1...600),
+        "connectTimeoutSeconds": number(\.connectTimeoutSeconds, in: 0.1...600),
+        "retryAttempts": integer(\.retryAttempts, in: 1...10),
+        "retryBaseDelaySeconds": number(\.retryBaseDelaySeconds, in: 0...60),
+        "retryMaxDelaySeconds": number(\.retryMaxDelaySeconds, in: 0...600),
+        "refreshConcurrency": integer(\.refreshConcurrency, in: 1...12),
         "reloadHooks": { value, configuration throws(Problem) in
             guard case .array(let hooks) = value else {
                 throw Problem("must be an array of argument lists, not \(value.kindDescription)")
@@ -164,9 +148,7 @@ public struct ConfigurationLoader: Sendable {
                 return bar
             }
         },
-        "hookTimeoutSeconds": { value, configuration throws(Problem) in
-            configuration.hookTimeoutSeconds = try number(value, in: 0.1...60)
-        },
+        "hookTimeoutSeconds": number(\.hookTimeoutSeconds, in: 0.1...60),
         "accentColor": { value, configuration throws(Problem) in
             let name = try nonEmptyString(value)
             guard AccentColor(name: name) != nil else {
@@ -184,6 +166,22 @@ public struct ConfigurationLoader: Sendable {
             configuration.barFormat = format
         },
     ]
+
+    /// The setting of the number at `field`, which must be within `range`.
+    private static func number(
+        _ field: any WritableKeyPath<Configuration, Double> & Sendable, in range: ClosedRange<Double>
+    )
+        -> Setting
+    {
+        { value, configuration throws(Problem) in configuration[keyPath: field] = try number(value, in: range) }
+    }
+
+    /// The setting of the whole number at `field`, which must be within `range`.
+    private static func integer(_ field: any WritableKeyPath<Configuration, Int> & Sendable, in range: ClosedRange<Int>)
+        -> Setting
+    {
+        { value, configuration throws(Problem) in configuration[keyPath: field] = try integer(value, in: range) }
+    }
 
     private static func nonEmptyString(_ value: JSONValue) throws(Problem) -> String {
         guard case .string(let text) = value, !text.isEmpty else {

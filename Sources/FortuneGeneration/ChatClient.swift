@@ -37,6 +37,17 @@ package struct ChatClient: Sendable {
         return try await run(until: deadline) { try await body(deadline) }
     }
 
+    /// `GET {baseURL}{path}` under the retry loop and a deadline that starts now, its answer
+    /// read as `type` of `wire`.
+    package func get<Wire: ChatWire, T: Decodable>(_ path: String, as type: T.Type, of wire: Wire.Type)
+        async throws -> T
+    {
+        try await attempting { deadline in
+            let response = try await send(configuration.request(.get, path, deadline: deadline))
+            return try Wire.decode(type, response.body)
+        }
+    }
+
     /// Runs `attempt` under the retry loop until `deadline`.
     /// - Throws: the loop's errors, a `RetryLoop.Final` unwrapped, with the key redacted.
     package func run<T>(until deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {

@@ -1,6 +1,6 @@
 import FoundationEssentials
-public import FortuneCore
-public import FortuneHTTP
+import FortuneCore
+import FortuneHTTP
 
 /// Ollama's own API: `POST {baseURL}/api/chat`, streamed as newline-delimited JSON, one object
 /// per line, the last with `"done": true` and why it stopped.
@@ -10,28 +10,14 @@ public import FortuneHTTP
 /// pass are retried under `retry`, all within the deadline, which also covers a model that is
 /// still being loaded into memory.
 /// Reference: https://docs.ollama.com/api/chat
-public struct OllamaModel: GenerativeModel, ModelListing {
-    let client: ChatClient
+public struct OllamaModel: ChatModel {
+    package static var descriptor: ServiceDescriptor { .ollama }
 
-    /// - Parameters:
-    ///   - transport: sends the requests: `CurlTransport` in the product, a stub in tests.
-    ///   - retry: defaults to `RetryPolicy.default`.
-    ///   - sleep: waits between attempts; defaults to `Task.sleep`.
-    public init(
-        configuration: ChatServiceConfiguration,
-        transport: any HTTPTransport,
-        retry: RetryPolicy = .default,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-    ) {
-        client = ChatClient(
-            service: .ollama, configuration: configuration, transport: transport, retry: retry, sleep: sleep)
+    package let client: ChatClient
+
+    package init(client: ChatClient) {
+        self.client = client
     }
-
-    public var configuration: ChatServiceConfiguration { client.configuration }
-
-    public var name: String { configuration.model }
-
-    public var service: ModelService { .ollama }
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await attempting { deadline, think in
@@ -56,14 +42,11 @@ public struct OllamaModel: GenerativeModel, ModelListing {
 
     /// The models pulled on the server: `GET {baseURL}/api/tags`.
     public func availableModels() async throws -> [ListedModel] {
-        try await client.attempting { deadline in
-            let response = try await client.send(configuration.request(.get, "/api/tags", deadline: deadline))
-            let tags = try OllamaWire.decode(OllamaWire.Tags.self, response.body)
-            return (tags.models ?? []).compactMap { entry in
-                (entry.name ?? entry.model).map { id in
-                    let details = [entry.details?.family, entry.details?.parameter_size].compactMap { $0 }
-                    return ListedModel(id: id, displayName: details.isEmpty ? nil : details.joined(separator: " "))
-                }
+        let tags = try await client.get("/api/tags", as: OllamaWire.Tags.self, of: OllamaWire.self)
+        return (tags.models ?? []).compactMap { entry in
+            (entry.name ?? entry.model).map { id in
+                let details = [entry.details?.family, entry.details?.parameter_size].compactMap { $0 }
+                return ListedModel(id: id, displayName: details.isEmpty ? nil : details.joined(separator: " "))
             }
         }
     }

@@ -3,7 +3,11 @@ import FortuneCore
 
 /// The JSON of Ollama's own API: only the fields `fortune` reads, every one optional.
 /// Reference: https://docs.ollama.com/api
-enum OllamaWire {
+enum OllamaWire: ChatWire {
+    static let service = ServiceDescriptor.ollama
+
+    static let unreadable = "not the JSON of an Ollama answer"
+
     /// The body of `POST /api/chat`.
     struct Request: Encodable {
         struct Options: Encodable {
@@ -54,13 +58,5 @@ enum OllamaWire {
         }
 
         var models: [Entry]?
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8]) throws -> T {
-        do {
-            return try JSONDecoder().decode(type, from: Data(bytes))
-        } catch {
-            throw GenerationError.malformed("not the JSON of an Ollama answer", service: .ollama)
-        }
     }
 }

@@ -1,6 +1,6 @@
 import FoundationEssentials
-public import FortuneCore
-public import FortuneHTTP
+import FortuneCore
+import FortuneHTTP
 
 /// Any server that speaks OpenAI's chat completions: llama.cpp's `llama-server`, LM Studio,
 /// vLLM, Ollama's compatibility route, a company gateway, Gemini's OpenAI route, OpenAI.
@@ -10,28 +10,14 @@ public import FortuneHTTP
 /// The key, when there is one, travels only in the `Authorization` header and is redacted from
 /// every error. Failures that may pass are retried under `retry`, all within the deadline.
 /// Reference: https://platform.openai.com/docs/api-reference/chat/create
-public struct OpenAIModel: GenerativeModel, ModelListing {
-    let client: ChatClient
+public struct OpenAIModel: ChatModel {
+    package static var descriptor: ServiceDescriptor { .openAI }
 
-    /// - Parameters:
-    ///   - transport: sends the requests: `CurlTransport` in the product, a stub in tests.
-    ///   - retry: defaults to `RetryPolicy.default`.
-    ///   - sleep: waits between attempts; defaults to `Task.sleep`.
-    public init(
-        configuration: ChatServiceConfiguration,
-        transport: any HTTPTransport,
-        retry: RetryPolicy = .default,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-    ) {
-        client = ChatClient(
-            service: .openAI, configuration: configuration, transport: transport, retry: retry, sleep: sleep)
+    package let client: ChatClient
+
+    package init(client: ChatClient) {
+        self.client = client
     }
-
-    public var configuration: ChatServiceConfiguration { client.configuration }
-
-    public var name: String { configuration.model }
-
-    public var service: ModelService { .openai }
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await client.attempting { deadline in
@@ -61,11 +47,8 @@ public struct OpenAIModel: GenerativeModel, ModelListing {
 
     /// Every model the server lists at `GET {baseURL}/models`.
     public func availableModels() async throws -> [ListedModel] {
-        try await client.attempting { deadline in
-            let response = try await client.send(configuration.request(.get, "/models", deadline: deadline))
-            let list = try OpenAIWire.decode(OpenAIWire.ModelList.self, response.body)
-            return (list.data ?? []).compactMap { $0.id.map { ListedModel(id: $0) } }
-        }
+        let list = try await client.get("/models", as: OpenAIWire.ModelList.self, of: OpenAIWire.self)
+        return (list.data ?? []).compactMap { $0.id.map { ListedModel(id: $0) } }
     }
 
     /// One stream attempt: passes the visible text to `show` as it comes, returns the whole

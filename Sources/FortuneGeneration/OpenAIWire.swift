@@ -4,7 +4,11 @@ import FortuneCore
 /// The JSON of OpenAI's chat completions, as the servers that speak it send it: only the
 /// fields `fortune` reads, every one optional, so a server that leaves one out still decodes.
 /// Reference: https://platform.openai.com/docs/api-reference/chat
-enum OpenAIWire {
+enum OpenAIWire: ChatWire {
+    static let service = ServiceDescriptor.openAI
+
+    static let unreadable = "not the JSON of a chat completion"
+
     /// A request's body.
     struct Request: Encodable {
         var model: String
@@ -74,13 +78,5 @@ enum OpenAIWire {
         }
 
         var data: [Entry]?
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8]) throws -> T {
-        do {
-            return try JSONDecoder().decode(type, from: Data(bytes))
-        } catch {
-            throw GenerationError.malformed("not the JSON of a chat completion", service: .openAI)
-        }
     }
 }

@@ -16,37 +16,11 @@ extension GenerationError {
     )
         -> GenerationError
     {
-        let message = errorMessage(in: body).map { oneLine($0, limit: maxServerMessageLength) }.flatMap {
-            $0.isEmpty ? nil : $0
-        }
-        let said = message.map { "HTTP \(status): \($0)" } ?? "HTTP \(status)"
-        let delay = retryAfter.flatMap(retryAfterDelay)
-        func make(_ category: Category, _ summary: String, _ remedy: String) -> GenerationError {
-            GenerationError(
-                category, summary, remedy: remedy, httpStatus: status, serverMessage: message, retryDelay: delay)
-        }
-        switch status {
-        case 401, 403:
-            let remedy = service.keySetting.map { "check \($0)" } ?? "check the server's access settings"
-            return make(.permissionDenied, "\(service.name) refused the request (\(said))", remedy)
-        case 404:
-            return make(
-                .modelNotFound, "model \"\(model)\" not found (\(said))",
-                "run 'fortune models' to list the models the server has, then set \"model\" in config.json or FORTUNE_MODEL"
-            )
-        case 429:
-            let when = delay.map { "in \($0.secondsDescription)" } ?? "in a minute"
-            return make(.rateLimited, "rate limited by \(service.name) (\(said))", "try again \(when)")
-        case 408, 500...599:
-            return make(.unavailable, "\(service.name) is unavailable (\(said))", "try again later")
-        case 400...499:
-            return make(
-                .badRequest, "\(service.name) refused the request (\(said))",
-                "check \"model\" and \"maxOutputTokens\" in config.json")
-        default:
-            return make(
-                .badRequest, "unexpected answer from \(service.name) (\(said))", "check \(service.baseURLSetting)")
-        }
+        FailedAnswer(
+            service: service, status: status, message: errorMessage(in: body),
+            delay: retryAfter.flatMap(retryAfterDelay)
+        )
+        .classified(model: model)
     }
 
     /// The message in an error body, in the shapes servers send: `{"error": {"message": …}}`

@@ -1,21 +1,16 @@
-public import FortuneCore
-public import FortuneHTTP
 public import FortuneGeneration
+import FortuneHTTP
 
 /// The echo service's model: the whole answer in one response, over the same client, retries,
 /// deadline and error mapping as the real chat services; only its wire (`EchoWire`) is its own.
-public struct EchoModel: GenerativeModel, ModelListing {
-    let client: ChatClient
+public struct EchoModel: ChatModel {
+    package static var descriptor: ServiceDescriptor { .echo }
 
-    public init(configuration: ChatServiceConfiguration, transport: any HTTPTransport, retry: RetryPolicy = .default) {
-        client = ChatClient(
-            service: .echo, configuration: configuration, transport: transport, retry: retry,
-            sleep: { try await Task.sleep(for: $0) })
+    package let client: ChatClient
+
+    package init(client: ChatClient) {
+        self.client = client
     }
-
-    public var name: String { client.configuration.model }
-
-    public var service: ModelService { ServiceDescriptor.echo.id }
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await client.attempting { deadline in try await answer(request, deadline: deadline) }
@@ -35,9 +30,8 @@ public struct EchoModel: GenerativeModel, ModelListing {
     }
 
     public func availableModels() async throws -> [ListedModel] {
-        try await client.attempting { deadline in
-            let response = try await client.send(client.configuration.request(.get, "/models", deadline: deadline))
-            return (try EchoWire.decode(EchoWire.Models.self, response.body).models ?? []).map { ListedModel(id: $0) }
+        (try await client.get("/models", as: EchoWire.Models.self, of: EchoWire.self).models ?? []).map {
+            ListedModel(id: $0)
         }
     }
 

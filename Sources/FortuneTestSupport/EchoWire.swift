@@ -4,7 +4,11 @@ import FortuneGeneration
 /// The JSON of the echo service, a protocol only tests speak: `POST {baseURL}/echo` with the
 /// model and the messages, answered by `{"text": …}`; `GET {baseURL}/models` answered by
 /// `{"models": […]}`. Just enough wire to prove what a service needs beyond its table row.
-enum EchoWire {
+enum EchoWire: ChatWire {
+    static let service = ServiceDescriptor.echo
+
+    static let unreadable = "not the JSON of an echo answer"
+
     struct Request: Encodable {
         var model: String
         var messages: [ChatClient.Message]
@@ -16,13 +20,5 @@ enum EchoWire {
 
     struct Models: Decodable {
         var models: [String]?
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8]) throws -> T {
-        do {
-            return try JSONDecoder().decode(type, from: Data(bytes))
-        } catch {
-            throw GenerationError.malformed("not the JSON of an echo answer", service: .echo)
-        }
     }
 }
