@@ -85,6 +85,7 @@ struct Doctor {
     /// fortune-mod.
     private func localChecks(hooks: [[String]]) -> [DoctorCheck] {
         var checks = [storeCheck()]
+        if let refresh = refreshCheck() { checks.append(refresh) }
         for hook in hooks where !hook.isEmpty {
             let program = hook[0]
             let found =
@@ -108,6 +109,21 @@ struct Doctor {
                 classic.map { "\($0): its arguments (fortune -o, fortune riddles) are handed to it" }
                     ?? "not installed: fortune -o and fortune databases need it (apt install fortune-mod)"))
         return checks
+    }
+
+    /// How the last refresh ended, when the store says: a failure is a warning (the widgets
+    /// keep showing the last good fortune), with the day and why; nil before any refresh or
+    /// when the store cannot be read (`storeCheck` says so).
+    private func refreshCheck() -> DoctorCheck? {
+        guard let document = try? context.store.read(includingHistory: false) else { return nil }
+        if let failure = document.lastError {
+            return DoctorCheck(
+                "refresh", .warn,
+                "the last refresh, for \(failure.day), failed: \(Sanitizer.cleanLine(failure.message)); the widgets show the last good fortune until 'fortune refresh' works"
+            )
+        }
+        guard !document.fortunes.isEmpty else { return nil }
+        return DoctorCheck("refresh", .ok, "the last refresh worked")
     }
 
     private func storeCheck() -> DoctorCheck {

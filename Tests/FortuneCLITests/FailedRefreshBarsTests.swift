@@ -48,6 +48,20 @@ import FortuneCore
         let json = try home.run(["widget", "--format", "json"]).stdout
         #expect(json.contains(#""state":"stale""#), "\(json)")
         #expect(json.contains("connection refused"), "\(json)")
+        // doctor names the failure, and it is a warning: the widgets still work.
+        let doctor = try home.run(["doctor", "--json"]).stdout
+        #expect(
+            doctor.contains(#""check":"refresh","detail":"the last refresh, for \#(CalendarDay.today())"#), "\(doctor)")
+        #expect(doctor.contains(#""status":"warn""#) && doctor.contains("connection refused"), "\(doctor)")
+    }
+
+    /// Once a refresh works again, doctor says so and the failure is gone.
+    @Test func doctorSaysTheLastRefreshWorkedAfterOneThatDid() throws {
+        try failARefreshOverYesterdaysFortune()
+        #expect(try home.run(["refresh", "--offline"]).status == 0)
+        let doctor = try home.run(["doctor"]).stdout
+        #expect(doctor.contains("refresh     the last refresh worked"), "\(doctor)")
+        #expect(!doctor.contains("connection refused"), "\(doctor)")
     }
 
     @Test func theCLocaleGetsASCIIOnlyInEveryFormat() throws {
