@@ -89,7 +89,9 @@ import FortuneTestSupport
             """
             Xvfb -displayfd 3 -screen 0 1280x200x24 -nolisten tcp 3>"$1/display" >/dev/null 2>&1 &
             server=$!
-            for _ in $(seq 50); do [ -s "$1/display" ] && break; sleep 0.1; done
+            # Xvfb writes its display number when it is ready, which a busy machine may
+            # take seconds to reach: wait for the whole line, up to 30 s.
+            for _ in $(seq 300); do grep -qx '[0-9][0-9]*' "$1/display" 2>/dev/null && break; sleep 0.1; done
             export DISPLAY=:$(cat "$1/display")
             polybar -c "$1/polybar.ini" -l info test >"$1/polybar.log" 2>&1 &
             bar=$!
