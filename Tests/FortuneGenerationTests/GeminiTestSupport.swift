@@ -5,22 +5,17 @@ import FortuneTestSupport
 @testable import FortuneCore
 @testable import FortuneGeneration
 
-/// Response bodies to test the Gemini client against: the project's own fixtures, and the
-/// service's recorded answers when a checkout of them lies next to the repository.
+/// Response bodies to test the Gemini client against: the project's own fixtures, and more
+/// recorded answers of the service when `FORTUNE_GEMINI_RECORDED` names a folder of them.
 enum GeminiFixtures {
     static let ownDirectory = RepositoryFiles.path("Tests/FortuneGenerationTests/Fixtures/gemini")
 
-    /// `<repository>/../shared/gemini-recorded`, or the directory named by
-    /// `FORTUNE_GEMINI_RECORDED`; nil when it does not exist.
+    /// The directory named by `FORTUNE_GEMINI_RECORDED`; nil when it is unset or no directory.
     static let recordedDirectory: String? = {
-        let candidates: [String?] = [
-            ProcessInfo.processInfo.environment["FORTUNE_GEMINI_RECORDED"],
-            URL(fileURLWithPath: RepositoryFiles.path("../shared/gemini-recorded")).standardizedFileURL.path,
-        ]
-        return candidates.compactMap { $0 }.first { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        guard let path = ProcessInfo.processInfo.environment["FORTUNE_GEMINI_RECORDED"] else { return nil }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? path : nil
     }()
 
     /// One response body on disk.
