@@ -40,15 +40,30 @@ extension GeminiModel {
     // MARK: - Models
 
     /// Tries the model, then each fallback, while the failure is one another model may not
-    /// share: gone (404), out of its daily quota, or unavailable after its retries.
+    /// share: gone (404), out of its daily quota, or unavailable after its retries. When every
+    /// one of them failed so, asks the service which models the key can use and tries the
+    /// newest of them by the family rule (`discoveredFallbacks`), so that no model id written
+    /// today has to exist next year.
     private func acrossModels(
         deadline: ContinuousClock.Instant,
         _ body: (String) async throws -> Generation
     ) async throws -> Generation {
-        let models = configuration.modelsToTry
+        var models = configuration.modelsToTry
         var failures: [(model: String, error: GenerationError)] = []
-        for model in models {
-            if let known = learned.failure(of: model), model != models.last {
+        var discovered = false
+        var index = 0
+        while index < models.count || !discovered {
+            if index == models.count {
+                discovered = true
+                guard ContinuousClock.now < deadline,
+                    let listed = try? await availableModels(until: deadline, retrying: false)
+                else { break }
+                models += Self.discoveredFallbacks(in: listed.map(\.id), excluding: Set(models))
+                continue
+            }
+            let model = models[index]
+            index += 1
+            if let known = learned.failure(of: model), index < models.count || !discovered {
                 failures.append((model, known))
                 continue
             }
@@ -66,6 +81,36 @@ extension GeminiModel {
             }
         }
         throw Self.noModelAnswered(failures)
+    }
+
+    /// The most models the service's list adds after the configured ones failed.
+    static let maxDiscoveredFallbacks = 3
+
+    /// The models of `listed` to try after the configured ones, by the family rule: Flash-Lite
+    /// before Flash, the newest version first, no alias (it points at one of the listed ids),
+    /// no preview or dated id when the family has a plain one, nothing already tried.
+    static func discoveredFallbacks(in listed: [String], excluding tried: Set<String>) -> [String] {
+        let candidates = listed.map(GeminiConfiguration.bareID).compactMap { id -> (String, GeminiThinking.Family)? in
+            guard !id.hasSuffix("-latest"), !tried.contains(id), let family = GeminiThinking.Family(id),
+                family.tier != .pro
+            else { return nil }
+            return (id, family)
+        }
+        let ranked = candidates.sorted { a, b in
+            let (tierA, tierB) = (a.1.tier == .flashLite ? 0 : 1, b.1.tier == .flashLite ? 0 : 1)
+            if tierA != tierB { return tierA < tierB }
+            if a.1.version != b.1.version { return a.1.version > b.1.version }
+            return a.0.count < b.0.count  // the plain id before its preview or dated ones
+        }
+        var seenFamilies: [(major: Int, minor: Int, flashLite: Bool)] = []
+        var chosen: [String] = []
+        for (id, family) in ranked where chosen.count < maxDiscoveredFallbacks {
+            let key = (family.version.major, family.version.minor, family.tier == .flashLite)
+            guard !seenFamilies.contains(where: { $0 == key }) else { continue }
+            seenFamilies.append(key)
+            chosen.append(id)
+        }
+        return chosen
     }
 
     /// Failures after which another model may still answer.

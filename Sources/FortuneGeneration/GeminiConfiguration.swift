@@ -6,10 +6,10 @@ public struct GeminiConfiguration: Sendable, Hashable {
     /// The model asked unless one is named: `ServiceDescriptor.gemini`'s.
     public static var defaultModel: String { ServiceDescriptor.gemini.defaultModel ?? "" }
     /// Tried in order when the model is gone (404), its daily quota is used up, or it stays
-    /// unavailable after retries; each has its own quota.
-    public static let defaultFallbackModels = [
-        "gemini-3.5-flash-lite", "gemini-3.1-flash-lite", "gemini-2.5-flash-lite",
-    ]
+    /// unavailable after retries: none by default, since a fixed id retires. After the model
+    /// and any configured fallbacks, the models the key can use are asked for, and the newest
+    /// Flash-Lite and Flash among them are tried (`GeminiModel.discoveredFallbacks`).
+    public static let defaultFallbackModels: [String] = []
     public static var defaultBaseURL: String { ServiceDescriptor.gemini.defaultBaseURL ?? "" }
 
     public var apiKey: APIKey

@@ -30,12 +30,22 @@ extension GeminiModel {
     /// Reference: https://ai.google.dev/api/models#method:-models.list
     /// - Throws: `GenerationError`, with the same categories and exit statuses as a generation.
     public func availableModels() async throws -> [ListedModel] {
-        let deadline = configuration.limits.end()
+        try await availableModels(until: configuration.limits.end())
+    }
+
+    /// `availableModels()` within `deadline`; a refresh whose models failed asks it so, once
+    /// per page (`retrying: false`), since a list that fails only ends the search.
+    func availableModels(until deadline: ContinuousClock.Instant, retrying: Bool = true) async throws
+        -> [ListedModel]
+    {
         var listed: [ListedModel] = []
         var token: String?
         do {
             for _ in 0..<Self.maxListPages {
-                let page = try await withRetries(deadline: deadline) { try await listPage(token, deadline: deadline) }
+                let page =
+                    retrying
+                    ? try await withRetries(deadline: deadline) { try await listPage(token, deadline: deadline) }
+                    : try await listPage(token, deadline: deadline)
                 listed += page.models.compactMap(\.listed)
                 token = page.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
                 if token == nil { break }

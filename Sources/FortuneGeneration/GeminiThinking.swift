@@ -67,7 +67,7 @@ public enum GeminiThinking: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A model id's family, read from ids such as `gemini-3.5-flash-lite-preview-09-2026`.
-    private struct Family {
+    struct Family {
         enum Tier { case flashLite, flash, pro }
         let version: (major: Int, minor: Int)
         let tier: Tier

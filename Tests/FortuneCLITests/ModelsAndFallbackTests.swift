@@ -61,8 +61,11 @@ import FortuneStore
         catalogue.failing("gemini-3.5-flash-lite", with: .dailyQuota)
         let result = try run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
         #expect(result.status == 0, "\(result.stderr)")
+        // No fallback is configured: the service's list gives the newest Flash-Lite models.
         #expect(
-            catalogue.requests.map(\.model) == ["gemini-2.5-flash", "gemini-3.5-flash-lite", "gemini-3.1-flash-lite"])
+            catalogue.requests.filter { $0.method == .generate }.map(\.model) == [
+                "gemini-2.5-flash", "gemini-3.5-flash-lite", "gemini-3.1-flash-lite",
+            ])
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(result.stderr)")
         #expect(lines.first?.contains("gemini-3.1-flash-lite answered") == true)
@@ -91,13 +94,11 @@ import FortuneStore
     }
 
     @Test func aNotFoundModelPointsToFortuneModelsWithoutNamingAnother() throws {
-        // With the default fallbacks, a model that does not exist is passed over.
+        // A model that does not exist is passed over for the newest one the service lists.
         #expect(try run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"]).status == 0)
-        // Without them, the refresh fails with the way to find a model, and names none.
-        try FileManager.default.createDirectory(
-            atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
-        try Data(#"{"fallbackModels": []}"#.utf8).write(
-            to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
+        // When no listed model answers either, the refresh fails with the way to find a
+        // model, and names none.
+        for model in catalogue.models.map(\.id) { catalogue.retiring(model) }
         let alone = try run(["refresh", "--sign", "dog"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"])
         #expect(alone.status == 78)
         #expect(alone.stderr.contains("fortune models"), "\(alone.stderr)")
@@ -105,6 +106,10 @@ import FortuneStore
     }
 
     @Test func modelsListsEveryPageMarkingTheConfiguredModelFallbacksAndAliases() throws {
+        try FileManager.default.createDirectory(
+            atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
+        try Data(#"{"fallbackModels": ["gemini-3.5-flash-lite", "gemini-2.5-flash-lite"]}"#.utf8).write(
+            to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
         let result = try run(["models"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
@@ -124,7 +129,7 @@ import FortuneStore
         let entries = try JSONDecoder().decode([ModelEntry].self, from: Data(json.stdout.utf8))
         #expect(entries.count == generative)
         #expect(entries.filter(\.configured).map(\.id) == ["gemini-flash-lite-latest"])
-        #expect(entries.first { $0.id == "gemini-2.5-flash-lite" }?.fallback == 3)
+        #expect(entries.first { $0.id == "gemini-2.5-flash-lite" }?.fallback == 2)
     }
 
     @Test func modelsFailsAsRefreshWouldWithABadKey() throws {

@@ -79,13 +79,28 @@ import FortuneTestSupport
         #expect(configuration.model.hasSuffix("-latest"), "a fixed id retires; the alias is repointed")
         #expect(configuration.baseURL == "https://generativelanguage.googleapis.com")
         #expect(configuration.thinking == .auto)
-        let fallbacks = GeminiConfiguration.defaultFallbackModels
-        #expect(!fallbacks.isEmpty && Set(fallbacks).count == fallbacks.count)
         #expect(
-            fallbacks.allSatisfy { !$0.hasSuffix("-latest") && $0 != configuration.model },
-            "each fallback has a quota of its own")
+            GeminiConfiguration.defaultFallbackModels.isEmpty,
+            "no fixed id by default: the fallbacks come from the service's own list")
         let model = GeminiModel(configuration: configuration, transport: StubTransport([]))
         #expect(model.name == configuration.model)
+    }
+
+    /// The family rule: Flash-Lite before Flash, newest version first, one id per family (the
+    /// plain one before its previews), no alias, no Pro, nothing already tried, at most three.
+    @Test func fallbacksFromTheServicesListAreTheNewestFlashLiteThenFlash() {
+        let listed = [
+            "models/gemini-2.5-flash-lite", "gemini-3.1-flash-lite", "gemini-4.0-flash-lite-preview-05-2027",
+            "gemini-4.0-flash-lite", "gemini-flash-lite-latest", "gemini-4.2-pro", "gemini-4.0-flash",
+            "text-embedding-004", "gemini-3.5-flash-lite",
+        ]
+        #expect(
+            GeminiModel.discoveredFallbacks(in: listed, excluding: ["gemini-3.5-flash-lite"]) == [
+                "gemini-4.0-flash-lite", "gemini-3.1-flash-lite", "gemini-2.5-flash-lite",
+            ])
+        #expect(
+            GeminiModel.discoveredFallbacks(in: ["gemini-4.0-flash", "gemini-3.8-flash"], excluding: [])
+                == ["gemini-4.0-flash", "gemini-3.8-flash"])
     }
 
     @Test func aSuccessfulAnswerGivesTextFinishReasonUsageAndVersion() async throws {
@@ -173,7 +188,7 @@ import FortuneTestSupport
         #expect(error?.category == .quotaExhausted)
         #expect(error?.exitStatus == .temporaryFailure)
         #expect(error?.description.contains("quota for today is used up") == true)
-        #expect(transport.requests.count == 1)
+        #expect(transport.requests.filter { $0.method == .post }.count == 1)
         #expect(sleeps.all.isEmpty)
     }
 
@@ -203,7 +218,7 @@ import FortuneTestSupport
         #expect(error?.description.contains("gemini-0.9-imaginary") == true)
         #expect(error?.description.contains("FORTUNE_MODEL") == true)
         #expect(error?.description.contains("\"model\" in config.json") == true)
-        #expect(transport.requests.count == 1)
+        #expect(transport.requests.filter { $0.method == .post }.count == 1)
     }
 
     @Test("statuses that would only fail again are not retried", arguments: [400, 401, 403, 404])
@@ -213,7 +228,7 @@ import FortuneTestSupport
         ])
         let error = await #expect(throws: GenerationError.self) { try await model.generate(testRequest) }
         #expect(error?.httpStatus == status)
-        #expect(transport.requests.count == 1)
+        #expect(transport.requests.filter { $0.method == .post }.count == 1)
         #expect(sleeps.all.isEmpty)
     }
 
@@ -263,7 +278,7 @@ import FortuneTestSupport
         #expect(error?.exitStatus == .unavailable)
         #expect(error?.httpStatus == 503)
         #expect(error?.serverMessage == "The model is overloaded.")
-        #expect(transport.requests.count == 4)
+        #expect(transport.requests.filter { $0.method == .post }.count == 4)
     }
 
     @Test func aTransportErrorNamingTheKeyIsRedacted() async throws {

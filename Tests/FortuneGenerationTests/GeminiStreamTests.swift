@@ -85,7 +85,7 @@ import FortuneTestSupport
         #expect(outcome.generationError?.category == .modelNotFound)
         #expect(outcome.generationError?.exitStatus == .configuration)
         #expect(outcome.generationError?.description.contains("FORTUNE_MODEL") == true)
-        #expect(transport.requests.count == 1)
+        #expect(transport.requests.filter { $0.method == .post }.count == 1)
     }
 
     @Test func aStreamThatEndsWithoutAFinishReasonIsIncomplete() async throws {

@@ -100,7 +100,7 @@ struct StatusCommand: JSONFlagCommand {
             ("model", describe(endpoint, offline: offline)),
             (
                 "fallbacks",
-                configuration.fallbackModels.isEmpty ? "none" : configuration.fallbackModels.joined(separator: ", ")
+                (configuration.fallbackModels + ["the newest the service lists"]).joined(separator: ", ")
             ),
             ("thinking", configuration.thinking.rawValue),
             ("deadline", "\(Duration.seconds(configuration.deadlineSeconds).secondsDescription) per sign"),
