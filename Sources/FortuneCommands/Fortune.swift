@@ -44,18 +44,19 @@ package enum Fortune {
     package static func main() async -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Before anything else, so that fortune-mod starts as if it had been called itself.
-        if let status = runClassic(arguments) { exit(status.rawValue) }
+        // Read once: building it from the process's environment costs every start.
+        let environment = ProcessInfo.processInfo.environment
+        if let status = runClassic(arguments, environment: environment) { exit(status.rawValue) }
         // A reader that goes away (`fortune | head -c 10`, a peer that resets a TLS connection)
         // is a failed write to handle, not a reason to die without a word.
         signal(SIGPIPE, SIG_IGN)
-        let status = await run(arguments, context: AppContext(environment: ProcessInfo.processInfo.environment))
+        let status = await run(arguments, context: AppContext(environment: environment))
         exit(status.rawValue)
     }
 
     /// Hands fortune-mod's arguments to fortune-mod (`ClassicFortune`); returns only when
     /// they are not its, with nil, or when it cannot be run, with the status to exit with.
-    static func runClassic(_ arguments: [String]) -> ExitStatus? {
-        let environment = ProcessInfo.processInfo.environment
+    static func runClassic(_ arguments: [String], environment: [String: String]) -> ExitStatus? {
         // Where fortune-mod is, and its databases, are looked up only for a word that is no
         // command of ours: a status bar's `fortune widget` never pays for them.
         let owner = ClassicFortune.owner(of: arguments, commands: commands.map { $0.name }) { word in
