@@ -84,13 +84,14 @@ package enum DurableFiles {
             if let failure = data.withUnsafeBytes({ FileDescriptorWriting.writeAll($0, to: descriptor) }) {
                 throw StoreError.system("write", path: temporary, errno: failure)
             }
-            if durable, fsync(descriptor) != 0 {
+            if durable, sync(descriptor, .syncedFile(temporary)) != 0 {
                 throw StoreError.system("sync", path: temporary, errno: errno)
             }
         }
         guard rename(temporary, path) == 0 else {
             throw .system("replace", path: path, errno: errno)
         }
+        observer?(.renamed(from: temporary, to: path))
         succeeded = true
         if durable {
             try syncDirectory(of: path)
@@ -106,7 +107,7 @@ package enum DurableFiles {
         }
         defer { close(descriptor) }
         // Some file systems cannot sync a directory (EINVAL); the rename itself has happened.
-        if fsync(descriptor) != 0, errno != EINVAL {
+        if sync(descriptor, .syncedDirectory(directory)) != 0, errno != EINVAL {
             throw .system("sync the directory", path: directory, errno: errno)
         }
     }
@@ -137,6 +138,7 @@ package enum DurableFiles {
         guard rename(path, candidate) == 0 else {
             throw .system("move aside", path: path, errno: errno)
         }
+        observer?(.renamed(from: path, to: candidate))
         try syncDirectory(of: candidate)
         return candidate
     }

@@ -82,61 +82,20 @@ extension GeminiCatalogue {
     }
 
     /// The models as they stand in November 2026, in the order `models.list` gives them:
-    /// the two retired ones, the five served text models and an embedding model.
+    /// the two retired ones, the five served text models and an embedding model, read from the
+    /// service's own listing and thinking guide (`serviceListing`, `serviceThinking`).
     ///
     /// gemini-1.5-* and gemini-2.0-* are shut down: they are not in the table, and answer 404
     /// "is not found" like any id that never existed.
     ///
     /// A picture of the service at one date, for the loopback server only: these ids need not
-    /// exist later, and no shipped code reads them. The shipped client asks for the alias
-    /// `gemini-flash-lite-latest`, which Google repoints as models retire, passes over a model
-    /// that answers 404 to its next fallback, and `fortune models` reads the live list; the
-    /// retired entries are here so the tests can check the passing over.
-    public static let standardModels: [Model] = [
-        Model(
-            id: "gemini-2.5-flash", version: "001", displayName: "Gemini 2.5 Flash",
-            description:
-                "Stable version of Gemini 2.5 Flash, our mid-size multimodal model that supports up to 1 million tokens, released in June of 2025.",
-            thinking: .budget(thinksByDefault: true, canTurnOff: true), isRetired: true
-        ),
-        Model(
-            id: "gemini-2.5-pro", version: "2.5", displayName: "Gemini 2.5 Pro",
-            description: "Stable release (June 17th, 2025) of Gemini 2.5 Pro",
-            thinking: .budget(thinksByDefault: true, canTurnOff: false), isRetired: true
-        ),
-        Model(
-            id: "gemini-2.5-flash-lite", version: "001", displayName: "Gemini 2.5 Flash-Lite",
-            description: "Stable version of Gemini 2.5 Flash-Lite, released in July of 2025",
-            thinking: .budget(thinksByDefault: false, canTurnOff: true)
-        ),
-        Model(
-            id: "gemini-3.1-flash-lite", version: "3.1", displayName: "Gemini 3.1 Flash-Lite",
-            description: "Gemini 3.1 Flash-Lite, our fastest and most cost-efficient 3.1 model.",
-            thinking: .levels([.minimal, .low, .medium, .high], default: .minimal)
-        ),
-        Model(
-            id: "gemini-3.5-flash-lite", version: "3.5", displayName: "Gemini 3.5 Flash-Lite",
-            description: "Gemini 3.5 Flash-Lite, a small and fast model for high-volume tasks.",
-            thinking: .levels([.minimal, .low, .medium, .high], default: .minimal)
-        ),
-        Model(
-            id: "gemini-3.6-flash", version: "3.6", displayName: "Gemini 3.6 Flash",
-            description: "Gemini 3.6 Flash, our balanced model for speed and intelligence.",
-            thinking: .levels([.minimal, .low, .medium, .high], default: .medium)
-        ),
-        Model(
-            id: "gemini-3.8-flash", version: "3.8", displayName: "Gemini 3.8 Flash",
-            description: "Gemini 3.8 Flash, our most intelligent model built for speed.",
-            thinking: .levels([.low, .medium, .high], default: .medium)
-        ),
-        Model(
-            id: "gemini-embedding-001", version: "001", displayName: "Gemini Embedding 001",
-            description: "Obtain a distributed representation of a text.",
-            inputTokenLimit: 2048, outputTokenLimit: 1,
-            supportedGenerationMethods: ["embedContent", "countTextTokens", "countTokens", "asyncBatchEmbedContent"],
-            thinking: .none
-        ),
-    ]
+    /// exist later. The shipped client knows no model id of its own: it asks for the one
+    /// configured, passes over a model that answers 404 to one of the key's own list, and
+    /// `fortune models` reads the live list; the retired entries are here so the tests can
+    /// check the passing over. Where the program's guess of a model's thinking and the table
+    /// disagree, the service's 400 teaches it, as with a real model it has never seen.
+    public static let standardModels: [Model] = models(
+        listing: serviceListing, thinking: serviceThinking, retired: serviceRetired)
 
     /// The aliases as they stand in November 2026, alias → target. An alias answers as its
     /// target does, with the target's id in `modelVersion`; `models.list` shows it after the

@@ -6,7 +6,8 @@ public import FortuneHTTP
 ///
 /// Replies are used in order, one per request, whichever of `send` and `stream` asked; a
 /// request beyond the script fails with `StubTransport.Failure`. Time is modelled only by the
-/// request's deadline: one that has passed fails with `HTTPError.timedOut`.
+/// request's deadline: one that has passed fails with `HTTPError.timedOut`, and `hang` waits
+/// for as long as the request may take.
 public final class StubTransport: HTTPTransport {
     /// One scripted answer.
     public enum Reply: Sendable {
@@ -15,6 +16,9 @@ public final class StubTransport: HTTPTransport {
         case response(status: Int, headers: [HTTPHeader] = [], chunks: [[UInt8]], failure: (any Error)? = nil)
         /// No response at all: the transport throws `error`.
         case failure(any Error)
+        /// No response ever: the request waits out its timeout, as the real transport cuts it
+        /// to the request's deadline (`HTTPRequest.limits(at:)`), then times out.
+        case hang
 
         /// A whole body of UTF-8 text.
         public static func body(_ status: Int, _ text: String, headers: [HTTPHeader] = []) -> Reply {
@@ -45,6 +49,7 @@ public final class StubTransport: HTTPTransport {
     private struct State {
         var replies: [Reply]
         var requests: [HTTPRequest] = []
+        var waits: [Duration] = []
     }
 
     private let state: Mutex<State>
@@ -58,10 +63,17 @@ public final class StubTransport: HTTPTransport {
         state.withLock { $0.requests }
     }
 
+    /// How long each `hang` waited: its request's timeout as cut to the deadline when it came.
+    public var waits: [Duration] {
+        state.withLock { $0.waits }
+    }
+
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         switch try next(for: request) {
         case .failure(let error):
             throw error
+        case .hang:
+            try await hang(request)
         case .response(let status, let headers, let chunks, let failure):
             if let failure { throw failure }
             return HTTPResponse(head: HTTPResponseHead(status: status, headers: headers), body: chunks.flatMap { $0 })
@@ -72,12 +84,22 @@ public final class StubTransport: HTTPTransport {
         switch try next(for: request) {
         case .failure(let error):
             throw error
+        case .hang:
+            try await hang(request)
         case .response(let status, let headers, let chunks, let failure):
             let (body, continuation) = AsyncThrowingStream<[UInt8], any Error>.makeStream()
             for chunk in chunks { continuation.yield(chunk) }
             continuation.finish(throwing: failure)
             return HTTPStreamingResponse(head: HTTPResponseHead(status: status, headers: headers), body: body)
         }
+    }
+
+    /// Waits out `request`'s timeout, cut to its deadline, then throws `HTTPError.timedOut`.
+    private func hang(_ request: HTTPRequest) async throws -> Never {
+        let timeout = request.limits().timeout
+        state.withLock { $0.waits.append(timeout) }
+        try await Task.sleep(for: timeout)
+        throw HTTPError(.timedOut, "request timed out: no answer within its timeout")
     }
 
     /// The next reply; a request whose deadline has already passed gets no reply (and uses

@@ -14,9 +14,17 @@ import FortuneStore
 
     var directory: String { home.appending("state/fortune") }
 
-    func visibility() throws -> Bool {
+    /// The whole stored document, as a reader would find it.
+    func document() throws -> StoreDocument {
         let data = try #require(FileManager.default.contents(atPath: directory + "/" + SharedStore.fileName))
-        return try JSONDecoder().decode(StoreDocument.self, from: data).showFortune
+        return try JSONDecoder().decode(StoreDocument.self, from: data)
+    }
+
+    /// `document` as a toggle leaves it: the visibility flipped, everything else the same.
+    func toggled(_ document: StoreDocument) -> StoreDocument {
+        var document = document
+        document.showFortune.toggle()
+        return document
     }
 
     func temporaryFiles() -> [String] {
@@ -39,7 +47,8 @@ import FortuneStore
         }
         let span = max(1_000, Int(durations.sorted()[2].milliseconds) * 1_000)
 
-        var shown = try visibility()
+        var before = try document()
+        let original = before
         var seen = Set<String>()
         var interrupted = 0
         var started = 0
@@ -52,9 +61,9 @@ import FortuneStore
             toggle.signal(SIGKILL)
             let result = try toggle.wait(timeout: .seconds(20))
             if result.status == 128 + SIGKILL { interrupted += 1 }
-            let now = try visibility()
-            #expect(now == shown || now == !shown, "the store is the state before or after")
-            shown = now
+            let now = try document()
+            #expect(now == before || now == toggled(before), "the store is the whole state before or after the toggle")
+            before = now
             seen.formUnion(temporaryFiles())
         }
         #expect(interrupted >= 200, "\(interrupted) of the toggles were killed before they ended")
@@ -68,7 +77,11 @@ import FortuneStore
 
         #expect(try home.run(["toggle"]).status == 0)
         #expect(temporaryFiles() == [])
-        #expect(try visibility() == !shown)
+        let last = try document()
+        #expect(last == toggled(before))
+        #expect(
+            last.sign == original.sign && last.fortunes == original.fortunes && last.history == original.history,
+            "two hundred kills lost nothing but the toggles")
         print(
             "KilledWritersTests: \(interrupted) of \(started) toggles killed; \(seen.count) temporary files left by them"
         )

@@ -52,10 +52,30 @@ import Glibc
         #expect(stamp.count == "2026-11-30\n".count)
     }
 
-    @Test func theServiceRunsTheNotificationOnlyAfterARefreshThatWorked() throws {
+    /// systemd runs a unit's ExecStartPost only once its ExecStart has succeeded
+    /// (systemd.service(5)): the service offers the notification as that step of the refresh.
+    @Test func theServiceOffersTheNotificationAsTheStepAfterItsRefresh() throws {
         let service = try String(
             contentsOfFile: RepositoryFiles.path("Config/fortune-refresh.service"), encoding: .utf8)
-        #expect(service.contains("\n#ExecStartPost=-%h/.local/bin/fortune-notify\n"))
+        let lines = service.split(separator: "\n")
+        let start = try #require(lines.firstIndex(of: "ExecStart=%h/.local/bin/fortune refresh"))
+        let post = try #require(lines.firstIndex(of: "#ExecStartPost=-%h/.local/bin/fortune-notify"))
+        #expect(start < post)
+    }
+
+    /// What that step rests on: a refresh that fails exits with a failure, so systemd skips the
+    /// notification, and even run by hand after it, the notification has nothing to say.
+    @Test func aFailedRefreshFailsTheUnitAndLeavesNothingToNotify() throws {
+        try home.configure(#"{"retryAttempts": 1}"#)
+        home.server.route(
+            RefreshCommandTests.unaryPath,
+            .json(status: 500, RefreshCommandTests.error(500, "INTERNAL", "An internal error has occurred.")))
+        let refresh = try home.run(["refresh"])
+        #expect(refresh.status != 0, "\(refresh.stderr)")
+        let notify = try run([RepositoryFiles.path("Config/fortune-notify")])
+        #expect(notify.status == 0)
+        #expect(notifications.isEmpty, "nothing was saved today: \(notifications)")
+        #expect(Files.mode(home.directory.appending("state/fortune/notified")) == nil)
     }
 
     /// Runs the greeting as an interactive shell would source it.

@@ -43,31 +43,50 @@ import FortuneTestSupport
     /// sourced after a status-right of the user's: the drawn status line has both.
     @Test func tmuxShowsTheFortuneAfterWhatStatusRightHad() throws {
         let socket = home.appending("tmux-socket")
+        let start = try fortuneStart()
         let result = try sh(
             """
-            tmux -S "$1" -f /dev/null new-session -d -x 200 -y 5 'sleep 20' || exit 1
+            tmux -S "$1" -f /dev/null new-session -d -x 200 -y 5 'sleep 60' || exit 1
             tmux -S "$1" set -g status-right 'MINE' && tmux -S "$1" source-file "$2" || exit 1
-            timeout 4 script -qfc "tmux -S $1 attach" "$3" >/dev/null 2>&1
+            script -qfc "tmux -S $1 attach" "$3" >/dev/null 2>&1 &
+            client=$!
+            # Until the terminal shows the status line with the fortune, up to 30 s.
+            for _ in $(seq 300); do grep -aqF "MINE 🐀 $4" "$3" 2>/dev/null && break; sleep 0.1; done
             tmux -S "$1" kill-server
+            wait $client
             exit 0
-            """, socket, "\(share)/tmux.conf", home.appending("terminal"))
+            """, socket, "\(share)/tmux.conf", home.appending("terminal"), start)
         #expect(result.status == 0, "\(result.stderr)")
         let screen = String(decoding: Files.bytes(home.appending("terminal")) ?? [], as: UTF8.self)
         // What was there, then the sign's emoji and the fortune.
-        #expect(screen.contains("MINE 🐀 \(try fortuneStart())"), "\(screen.suffix(400))")
+        #expect(screen.contains("MINE 🐀 \(start)"), "\(screen.suffix(400))")
     }
 
     /// i3blocks runs the block (no display needed), and a click event toggles the fortune off.
     @Test func i3blocksShowsTheFortuneAndAClickHidesIt() throws {
+        let start = try fortuneStart()
         let result = try sh(
             """
-            { sleep 1; echo '[{"name":"fortune","button":1}'; sleep 2; } | timeout 3 i3blocks -c "$1"
-            exit 0
-            """, "\(share)/i3blocks.conf")
+            out="$2/i3blocks.out"
+            mkfifo "$2/clicks" || exit 1
+            i3blocks -c "$1" <"$2/clicks" >"$out" 2>&1 &
+            bar=$!
+            exec 4>"$2/clicks"
+            shown() { grep -F '"name":"fortune"' "$out" | tail -n 1; }
+            # Until the block shows the fortune, then the click, then until it shows something
+            # else: up to 30 s each.
+            for _ in $(seq 300); do shown | grep -qF "$3" && break; sleep 0.1; done
+            echo '[{"name":"fortune","button":1}' >&4
+            for _ in $(seq 300); do [ -n "$(shown)" ] && ! shown | grep -qF "$3" && break; sleep 0.1; done
+            kill $bar
+            exec 4>&-
+            wait
+            cat "$out"
+            """, "\(share)/i3blocks.conf", home.path, start)
         let lines = result.stdout.split(separator: "\n").filter { $0.contains("\"name\":\"fortune\"") }
-        #expect(lines.first?.contains(try fortuneStart()) == true, "\(result.stdout)\(result.stderr)")
+        #expect(lines.first?.contains(start) == true, "\(result.stdout)\(result.stderr)")
         #expect(lines.count >= 2, "\(result.stdout)")
-        #expect(lines.last?.contains(try fortuneStart()) == false, "the click did not hide it: \(result.stdout)")
+        #expect(lines.last?.contains(start) == false, "the click did not hide it: \(result.stdout)")
         let status = try FortuneBinary.run(["status", "--json"], environment: environment).stdout
         #expect(status.contains(#""showFortune":false"#))
     }
@@ -95,13 +114,21 @@ import FortuneTestSupport
             export DISPLAY=:$(cat "$1/display")
             polybar -c "$1/polybar.ini" -l info test >"$1/polybar.log" 2>&1 &
             bar=$!
-            sleep 2
+            # Until the bar is drawn with the module's text, up to 30 s; then the click, and
+            # until the store says the fortune is hidden, up to 30 s.
+            for _ in $(seq 300); do
+                sed -n '/Invoking shell command/,$p' "$1/polybar.log" | grep -q 'Redrawing bar window' && break
+                sleep 0.1
+            done
             xdotool mousemove 30 12 click 1
-            sleep 1.5
+            for _ in $(seq 300); do
+                "$2/bin/fortune" status --json | grep -qF '"showFortune":false' && break
+                sleep 0.1
+            done
             kill $bar $server
             wait
             cat "$1/polybar.log"
-            """, home.path)
+            """, home.path, prefix)
         #expect(
             result.stdout.contains(#"Invoking shell command: "\#(prefix)/bin/fortune widget --format polybar""#),
             "\(result.stdout)\(result.stderr)")

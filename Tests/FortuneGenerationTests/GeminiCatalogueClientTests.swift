@@ -37,21 +37,31 @@ import FortuneTestSupport
         )
     }
 
-    /// Each family, asked with `thinking: auto`, gets its least thinking at the first request:
-    /// no refusal to pay, no thinking to wait for.
-    @Test(
-        arguments: [
-            ("gemini-flash-lite-latest", nil, "minimal"),
-            ("gemini-flash-latest", nil, "low"),
-            ("gemini-2.5-flash-lite", nil, nil),
-            ("gemini-3.1-flash-lite", nil, "minimal"),
-            ("gemini-3.5-flash-lite", nil, "minimal"),
-            ("gemini-3.6-flash", nil, "minimal"),
-            ("gemini-3.8-flash", nil, "low"),
-            ("gemini-2.5-flash", 0, nil),
-        ] as [(String, Int?, String?)])
-    func eachFamilyIsAskedForTheLeastThinkingItTakes(id: String, budget: Int?, level: String?) async throws {
+    /// The least thinking the service's table says `id` takes, as a request carries it: a budget
+    /// of 0 where thinking can be turned off, nothing for a model that does not think unless
+    /// asked, the first of its levels.
+    func leastThinking(of id: String) throws -> (budget: Int?, level: String?) {
+        let target = catalogue.aliases[id] ?? id
+        let model = try #require(catalogue.models.first { $0.id == target })
+        switch model.thinking {
+        case .budget(let thinksByDefault, let canTurnOff):
+            return (thinksByDefault && canTurnOff ? 0 : nil, nil)
+        case .levels(let levels, _):
+            return (nil, levels.first?.rawValue)
+        case .none:
+            return (nil, nil)
+        }
+    }
+
+    /// Each family, asked with `thinking: auto`, gets the least thinking the service's table
+    /// gives it at the first request: no refusal to pay, no thinking to wait for.
+    @Test(arguments: [
+        "gemini-flash-lite-latest", "gemini-flash-latest", "gemini-2.5-flash-lite", "gemini-3.1-flash-lite",
+        "gemini-3.5-flash-lite", "gemini-3.6-flash", "gemini-3.8-flash", "gemini-2.5-flash",
+    ])
+    func eachFamilyIsAskedForTheLeastThinkingItTakes(id: String) async throws {
         if id == "gemini-2.5-flash" { catalogue.serving(id) }  // retired for new keys, still served to old ones
+        let (budget, level) = try leastThinking(of: id)
         let generation = try await model(id).generate(testRequest)
         #expect(!generation.text.isEmpty)
         let requests = catalogue.requests
@@ -61,6 +71,21 @@ import FortuneTestSupport
         #expect(request.thinkingLevel == level)
         #expect(!request.chargedThinking, "the model did not think more than it must")
         #expect(generation.usage?.thoughtsTokens == nil)
+    }
+
+    /// A model the program has never seen, whose levels its guess from the id gets wrong: one
+    /// refusal, then the next level down, and the answer.
+    @Test func aNewModelWhoseLevelsTheProgramCannotKnowCostsOneRefusalAtMost() async throws {
+        catalogue.adding(
+            GeminiCatalogue.Model(
+                id: "gemini-3.7-flash", version: "3.7", displayName: "Gemini 3.7 Flash",
+                description: "A model of a later date.", thinking: .levels([.medium, .high], default: .medium)))
+        let generation = try await model("gemini-3.7-flash").generate(testRequest)
+        #expect(!generation.text.isEmpty)
+        let requests = catalogue.requests
+        #expect(requests.count <= 2, "\(requests.map { $0.errorMessage ?? "ok" })")
+        #expect(requests.last?.status == 200)
+        #expect(requests.dropLast().allSatisfy { $0.status == 400 })
     }
 
     @Test func theAliasAnswersWithItsTargetAndTheRequestCarriesTheRulesAsSystemInstructions() async throws {

@@ -4,11 +4,11 @@ import FortuneTestSupport
 @testable import FortuneGeneration
 @testable import FortuneCore
 
-/// Every response body on file, the service's recorded ones included when present, through the
+/// Every response body on file, the project's own and the service's, through the
 /// whole client: success files must give text and never a thought, failure files a
 /// `GenerationError`, never text and never a crash.
 @Suite struct GeminiConformanceTests {
-    /// Recorded `*-success-*` answers that are only function calls: a success for an SDK that
+    /// The service's `*-success-*` answers that are only function calls: a success for an SDK that
     /// hands the call to the application, but no fortune for this client, which asks for text.
     static let functionCallOnly: Set<String> = [
         "unary-success-function-call-empty-arguments.json",

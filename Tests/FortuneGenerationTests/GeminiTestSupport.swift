@@ -5,18 +5,12 @@ import FortuneTestSupport
 @testable import FortuneCore
 @testable import FortuneGeneration
 
-/// Response bodies to test the Gemini client against: the project's own fixtures, and more
-/// recorded answers of the service when `FORTUNE_GEMINI_RECORDED` names a folder of them.
+/// Response bodies to test the Gemini client against, all in the repository: the project's own
+/// fixtures (`Fixtures/gemini`), written for the cases the client must handle, and answers as
+/// the service itself wrote them (`Fixtures/gemini-service`).
 enum GeminiFixtures {
     static let ownDirectory = RepositoryFiles.path("Tests/FortuneGenerationTests/Fixtures/gemini")
-
-    /// The directory named by `FORTUNE_GEMINI_RECORDED`; nil when it is unset or no directory.
-    static let recordedDirectory: String? = {
-        guard let path = ProcessInfo.processInfo.environment["FORTUNE_GEMINI_RECORDED"] else { return nil }
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? path : nil
-    }()
+    static let serviceDirectory = RepositoryFiles.path("Tests/FortuneGenerationTests/Fixtures/gemini-service")
 
     /// One response body on disk.
     struct File: Sendable, CustomTestStringConvertible {
@@ -27,8 +21,7 @@ enum GeminiFixtures {
         var bytes: [UInt8] { Array(FileManager.default.contents(atPath: path) ?? Data()) }
         var isStreaming: Bool { name.hasPrefix("streaming-") }
         var expectsSuccess: Bool { name.contains("-success-") }
-        var isRecorded: Bool { directory != GeminiFixtures.ownDirectory }
-        var testDescription: String { (isRecorded ? "recorded/" : "own/") + name }
+        var testDescription: String { (directory == GeminiFixtures.ownDirectory ? "own/" : "service/") + name }
     }
 
     /// The `unary-*` and `streaming-*` files of `directory`, sorted.
@@ -45,7 +38,8 @@ enum GeminiFixtures {
     }
 
     static var own: [File] { files(in: ownDirectory) }
-    static var all: [File] { own + (recordedDirectory.map(files(in:)) ?? []) }
+    static var service: [File] { files(in: serviceDirectory) }
+    static var all: [File] { own + service }
 
     static func own(_ name: String) -> File {
         File(directory: ownDirectory, name: name)

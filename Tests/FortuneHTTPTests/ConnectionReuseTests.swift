@@ -63,7 +63,8 @@ import FortuneHTTP
     }
 
     /// As `refresh --all` asks: four at a time. An HTTP/1.1 server needs a connection for each
-    /// request in flight, and no more; those after the first resume its TLS session.
+    /// request in flight, and no more; each is one handshake, full or resumed (connections
+    /// opened at once may all start before any session is there to resume).
     @Test func twelveRequestsFourAtATimeOverTLSOpenNoMoreThanFourConnections() async throws {
         let server = try LoopbackServer(keepsConnectionsOpen: true, tls: LoopbackTLS(certificate: certificate))
         defer { server.stop() }
@@ -76,6 +77,18 @@ import FortuneHTTP
         print(
             "ConnectionReuseTests: 12 requests, 4 at a time: \(server.connectionCount) connections, \(handshakes.full) full handshakes, \(handshakes.resumed) resumed"
         )
+    }
+
+    /// A server that closes each connection after its reply: every new connection after the
+    /// first resumes the TLS session of an earlier one, so it skips the key exchange.
+    @Test func newConnectionsAfterTheFirstResumeItsTLSSession() async throws {
+        let server = try LoopbackServer(keepsConnectionsOpen: false, tls: LoopbackTLS(certificate: certificate))
+        defer { server.stop() }
+        server.route("/ok", .json("{}"))
+        let transport = CurlTransport(configuration: .init(caBundlePath: certificate.certificatePath))
+        try await send(transport, server, count: 4, lanes: 1)
+        #expect(server.connectionCount == 4)
+        #expect(server.tls?.handshakes == LoopbackTLS.Handshakes(full: 1, resumed: 3))
     }
 
     /// Waiting for a shared connection must never hold a request back: four requests whose

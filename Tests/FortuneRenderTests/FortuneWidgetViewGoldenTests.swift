@@ -196,7 +196,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 /// The widget's renders, compared with the files in `Golden/`.
 ///
 /// To accept a change of layout, run with `FORTUNE_UPDATE_GOLDEN=1`: the files are written
-/// instead of compared; read the diff before committing them.
+/// instead of compared; read the diff before committing them. Refused when `CI` is set: there a
+/// write would turn every comparison into a pass.
 @Suite struct FortuneWidgetViewGoldenTests {
     static let goldenDirectory: String = {
         var path = #filePath
@@ -204,15 +205,28 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         return path + "Golden/"
     }()
 
-    static var updating: Bool {
-        ProcessInfo.processInfo.environment["FORTUNE_UPDATE_GOLDEN"] == "1"
+    /// Why a run under continuous integration does not write the files.
+    struct UpdateRefused: Error, CustomStringConvertible {
+        var description: String {
+            "FORTUNE_UPDATE_GOLDEN=1 is refused when CI is set: golden files are accepted by running it locally "
+                + "and reading the diff, never written by a CI run"
+        }
+    }
+
+    /// Whether this run writes the files instead of comparing them.
+    /// - Throws: `UpdateRefused` when an update is asked for and `CI` is set (to anything but
+    ///   empty, "0" or "false").
+    static func updating(in environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Bool {
+        guard environment["FORTUNE_UPDATE_GOLDEN"] == "1" else { return false }
+        if let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) { throw UpdateRefused() }
+        return true
     }
 
     @Test(arguments: GoldenCase.all)
     func theRenderMatchesItsExpectedFile(_ golden: GoldenCase) throws {
         let rendered = golden.sample.render(family: golden.family, width: golden.width) + "\n"
         let path = Self.goldenDirectory + golden.fileName
-        if Self.updating {
+        if try Self.updating() {
             try FileManager.default.createDirectory(atPath: Self.goldenDirectory, withIntermediateDirectories: true)
             try Data(rendered.utf8).write(to: URL(fileURLWithPath: path))
             return
@@ -220,6 +234,17 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
         let expected = try #require(
             FileManager.default.contents(atPath: path), "missing \(path); run with FORTUNE_UPDATE_GOLDEN=1")
         #expect(rendered == String(decoding: expected, as: UTF8.self))
+    }
+
+    @Test func anUpdateOfTheGoldenFilesIsRefusedUnderCI() throws {
+        #expect(try Self.updating(in: [:]) == false)
+        #expect(try Self.updating(in: ["FORTUNE_UPDATE_GOLDEN": "1"]) == true)
+        #expect(try Self.updating(in: ["FORTUNE_UPDATE_GOLDEN": "1", "CI": "false"]) == true)
+        #expect(try Self.updating(in: ["CI": "true"]) == false, "comparing is always allowed")
+        for ci in ["true", "1", "yes"] {
+            #expect(throws: UpdateRefused.self) { try Self.updating(in: ["FORTUNE_UPDATE_GOLDEN": "1", "CI": ci]) }
+        }
+        #expect(UpdateRefused().description.contains("CI"))
     }
 
     @Test(arguments: GoldenCase.all)

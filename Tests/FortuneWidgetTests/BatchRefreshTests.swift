@@ -9,6 +9,7 @@ import FortuneWidget
 /// `refresh --all`'s policy, with a scripted answer per sign.
 @Suite struct BatchRefreshTests {
     let scratch = TemporaryDirectory()
+    let clock = TestClock.noon()
     var store: SharedStore { SharedStore(directory: scratch.appending("state")) }
 
     /// A model that answers each sign from its own script (default: the sign's name), and
@@ -58,7 +59,8 @@ import FortuneWidget
 
     private func batch(_ model: PerSignModel, reloader: CountingReloader, concurrency: Int = 4) -> BatchRefresh {
         BatchRefresh(
-            refresher: FortuneRefresher(store: store, model: model, reloader: reloader), concurrency: concurrency)
+            refresher: FortuneRefresher(store: store, model: model, reloader: reloader, now: clock.now),
+            concurrency: concurrency)
     }
 
     @Test func everySignIsSavedInTheSignsOrderWithOneReloadAfterAll() async throws {
@@ -72,7 +74,7 @@ import FortuneWidget
         #expect(model.mostAtOnce <= 3)
         #expect(reloader.count.withLock { $0 } == 1)
         let document = try store.read()
-        #expect(Sign.allCases.allSatisfy { document.fortune(for: $0, on: .today()) != nil })
+        #expect(Sign.allCases.allSatisfy { document.fortune(for: $0, on: clock.today) != nil })
     }
 
     @Test func oneSignsFailureIsToldWithItsSignAndTheOthersGoOn() async {

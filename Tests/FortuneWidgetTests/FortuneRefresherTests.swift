@@ -12,18 +12,21 @@ import FortuneRender
 final class FortuneReadingSpy: TimelineReloading {
     let store: SharedStore
     let sign: Sign
+    let day: CalendarDay
     private let seen = Mutex<[String?]>([])
 
-    init(store: SharedStore, sign: Sign) {
+    /// - Parameter day: the day whose fortune it reads: the refresher's today.
+    init(store: SharedStore, sign: Sign, day: CalendarDay) {
         self.store = store
         self.sign = sign
+        self.day = day
     }
 
-    /// Today's stored text for `sign` at each reload (nil: none stored).
+    /// The stored text for `sign` on `day` at each reload (nil: none stored).
     var textAtEachReload: [String?] { seen.withLock { $0 } }
 
     func reloadTimelines(ofKind kind: String) {
-        let text = try? store.read().fortune(for: sign, on: CalendarDay.today())?.text
+        let text = try? store.read().fortune(for: sign, on: day)?.text
         seen.withLock { $0.append(text) }
     }
 
@@ -36,10 +39,11 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
 
 @Suite struct FortuneRefresherTests {
     let scratch = TemporaryDirectory()
+    let clock = TestClock.noon()
     var store: SharedStore { SharedStore(directory: scratch.appending("state")) }
 
     private func refresher(_ model: any GenerativeModel, reloader: any TimelineReloading) -> FortuneRefresher {
-        FortuneRefresher(store: store, model: model, reloader: reloader)
+        FortuneRefresher(store: store, model: model, reloader: reloader, now: clock.now)
     }
 
     private func pick(_ sign: Sign) throws {
@@ -48,7 +52,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
 
     @Test func theReloadSeesTheNewTextEvenWhenTheModelAnswersLate() async throws {
         try pick(.rooster)
-        let spy = FortuneReadingSpy(store: store, sign: .rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         let model = ScriptedModel(answer: .text("A late but complete fortune."), delay: .milliseconds(300))
         try await refresher(model, reloader: spy).refresh()
         #expect(spy.textAtEachReload == ["A late but complete fortune."])
@@ -56,7 +60,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
 
     @Test func streamingSavesOnlyTheCompleteTextAndReloadsOnce() async throws {
         try pick(.rooster)
-        let spy = FortuneReadingSpy(store: store, sign: .rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         let pieces = Mutex<[String]>([])
         let fortune = try await refresher(ScriptedModel(answer: .text("one two three")), reloader: spy)
             .refresh { piece in pieces.withLock { $0.append(piece) } }
@@ -67,16 +71,16 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
 
     @Test func aFailedRefreshKeepsTheLastGoodFortuneAndRecordsWhy() async throws {
         try pick(.rooster)
-        let spy = FortuneReadingSpy(store: store, sign: .rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         try await refresher(ScriptedModel(answer: .text("The good one.")), reloader: spy).refresh()
         await #expect(throws: ModelFailure.self) {
             try await refresher(ScriptedModel(answer: .failure(ModelFailure())), reloader: spy).refresh()
         }
         let document = try store.read()
-        #expect(document.fortune(for: .rooster, on: .today())?.text == "The good one.")
+        #expect(document.fortune(for: .rooster, on: clock.today)?.text == "The good one.")
         #expect(document.lastError?.message == "the model is down")
         #expect(document.lastError?.sign == .rooster)
-        let entry = FortuneEntry(document: document, sign: .rooster, time: WallClock.now())
+        let entry = FortuneEntry(document: document, sign: .rooster, time: clock.time)
         #expect(entry.state == .fortune, "a failure does not hide a fortune that exists")
         #expect(spy.textAtEachReload == ["The good one.", "The good one."])
     }
@@ -85,10 +89,11 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         try pick(.dog)
         await #expect(throws: ModelFailure.self) {
             try await refresher(
-                ScriptedModel(answer: .failure(ModelFailure())), reloader: FortuneReadingSpy(store: store, sign: .dog)
+                ScriptedModel(answer: .failure(ModelFailure())),
+                reloader: FortuneReadingSpy(store: store, sign: .dog, day: clock.today)
             ).refresh()
         }
-        let entry = try FortuneTimeline(store: store).snapshot(for: .init())
+        let entry = try FortuneTimeline(store: store, now: clock.now).snapshot(for: .init())
         #expect(entry.state == .failed)
         #expect(entry.failure == "the model is down")
         #expect(entry.fortune == nil)
@@ -98,25 +103,26 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         try pick(.rooster)
         let fortune = try await refresher(
             ScriptedModel(answer: .text("Good\u{1B}]52;c;SGVsbG8=\u{07} luck\u{1B}[2J today")),
-            reloader: FortuneReadingSpy(store: store, sign: .rooster)
+            reloader: FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         ).refresh()
         #expect(fortune.text == "Good luck today")
         await #expect(throws: GenerationError.self) {
             try await refresher(
                 ScriptedModel(answer: .text("\u{1B}[2J\u{07}")),
-                reloader: FortuneReadingSpy(store: store, sign: .rooster)
+                reloader: FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
             ).refresh()
         }
-        #expect(try store.read().fortune(for: .rooster, on: .today())?.text == "Good luck today")
+        #expect(try store.read().fortune(for: .rooster, on: clock.today)?.text == "Good luck today")
     }
 
     @Test func switchingSignNeverShowsTheOldSignsFortune() async throws {
         try pick(.rooster)
         try await refresher(
-            ScriptedModel(answer: .text("Rooster text.")), reloader: FortuneReadingSpy(store: store, sign: .rooster)
+            ScriptedModel(answer: .text("Rooster text.")),
+            reloader: FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         ).refresh()
         try pick(.dog)
-        let entry = try FortuneTimeline(store: store).snapshot(for: .init())
+        let entry = try FortuneTimeline(store: store, now: clock.now).snapshot(for: .init())
         #expect(entry.sign == .dog)
         #expect(entry.state == .empty)
         #expect(entry.fortune == nil)
@@ -124,7 +130,8 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
 
     @Test func withoutASignRefreshAsksForOne() async throws {
         await #expect(throws: FortuneWidgetError.noSign) {
-            try await refresher(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rat)).refresh()
+            try await refresher(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rat, day: clock.today))
+                .refresh()
         }
     }
 
@@ -135,8 +142,10 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
             StoredFortune(
                 sign: .rooster, day: CalendarDay(year: 2020, month: 1, day: 1)!, text: "An old one.",
                 language: .english, model: "m", source: .gemini, createdAt: 0))
-        let prompt = refresher(OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster))
-            .prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: document)
+        let prompt = refresher(
+            OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
+        )
+        .prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: document)
         #expect(prompt.text.contains("Rooster"))
         #expect(prompt.text.contains("닭"))
         #expect(prompt.text.contains("2026-11-29"))

@@ -20,7 +20,9 @@ import FortuneWidget
     func thePromptIsTheLanguagesOwnAndNamesTheSignInIt(language: Language, sign: String, asks: String) throws {
         let store = SharedStore(directory: scratch.appending("state"))
         let refresher = FortuneRefresher(
-            store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster),
+            store: store, model: OfflineModel(),
+            reloader: FortuneReadingSpy(
+                store: store, sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!),
             language: language)
         let prompt = refresher.prompt(
             for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())

@@ -64,8 +64,10 @@ final class LateTransport: HTTPTransport {
     @Test(arguments: ServiceCatalog.standard.ids, [false, true])
     func theReloadSeesTheNewTextFromEveryService(service: ModelService, streaming: Bool) async throws {
         try store.update { $0.sign = .rooster }
-        let spy = FortuneReadingSpy(store: store, sign: .rooster)
-        let refresher = FortuneRefresher(store: store, model: Self.model(service, streaming: streaming), reloader: spy)
+        let clock = TestClock.noon()
+        let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
+        let refresher = FortuneRefresher(
+            store: store, model: Self.model(service, streaming: streaming), reloader: spy, now: clock.now)
         let fortune = streaming ? try await refresher.refresh { _ in } : try await refresher.refresh()
         #expect(fortune.text == Self.text)
         #expect(fortune.source == service)

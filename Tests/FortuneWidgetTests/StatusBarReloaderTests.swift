@@ -78,13 +78,20 @@ import FortuneTestSupport
         #expect(failures.all.isEmpty, "\(failures.all)")
     }
 
-    /// A running tmux server with no client attached: asked, and it answers with success.
+    /// A running tmux server with no client attached: asked to refresh (its own log, `tmux -v`,
+    /// shows the command arrive), and it answers with success.
     @Test func aRunningTmuxServerIsAskedWithoutAFailure() throws {
         let tmux = scratch.appending("tmux-\(getuid())")
         _ = mkdir(tmux, 0o700)
+        // tmux -v writes its server's log in its working directory.
+        let logs = scratch.appending("tmux-logs")
+        _ = mkdir(logs, 0o700)
         let server = try Subprocess.run(
-            "/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"],
-            environment: ["PATH": "/usr/bin:/bin"])
+            "/bin/sh",
+            [
+                "-c", "cd \"$0\" && exec tmux -v -S \"$1\" -f /dev/null new-session -d 'sleep 30'", logs,
+                "\(tmux)/default",
+            ], environment: ["PATH": "/usr/bin:/bin"])
         #expect(server.status == 0, "\(server.stderr)")
         defer {
             _ = try? Subprocess.run(
@@ -96,6 +103,14 @@ import FortuneTestSupport
         )
         .reloadAllTimelines()
         #expect(failures.all.isEmpty, "\(failures.all)")
+        func serverLog() -> String {
+            Files.names(in: logs).filter { $0.hasPrefix("tmux-server-") }
+                .map { String(decoding: Files.bytes(logs + "/" + $0) ?? [], as: UTF8.self) }.joined()
+        }
+        let asked = Poll.until(timeout: .seconds(10)) {
+            serverLog().split(separator: "\n").contains { $0.contains("command: ") && $0.contains("refresh-client -S") }
+        }
+        #expect(asked, "the server's log shows no refresh-client")
     }
 
     /// polybar runs but its messenger cannot be started: that reload is said to have failed.
