@@ -22,7 +22,8 @@ func layer(_ name: String, _ dependencies: [Target.Dependency], plugins: [Target
 let layers: [Target] = [
     // Plain values every layer speaks: Sign, Language, CalendarDay, ExitStatus, ReportableError,
     // the sanitiser for untrusted text, the stable JSON encoder.
-    layer("FortuneCore", []),
+    // The VERSION file is compiled in (EmbedTexts), the one place the version is written.
+    layer("FortuneCore", [], plugins: ["EmbedTexts"]),
     // The twelve animals: names in every script, emoji, art; birth year or date → sign.
     layer("FortuneZodiac", ["FortuneCore"]),
     // The shared store (App Group): XDG paths, the locked atomic JSON document, its records.
