@@ -1,19 +1,41 @@
 # make install [PREFIX=/usr/local] [DESTDIR=]: the release build, stripped, its manual page,
 # bash/zsh/fish completions, bar snippets and systemd user units (README, "Install").
 # make uninstall [PREFIX=…] [DESTDIR=]: removes exactly what make install wrote.
+# make deb: fortune-zodiac_VERSION-REVISION_ARCH.deb (scripts/deb); make deb-check: unpacks it and
+# runs it with the Swift toolchain hidden, then lintian (scripts/deb-check).
+# make dist: fortune-VERSION-linux-ARCH.tar.gz with its install.sh (scripts/dist).
+# The version is the VERSION file's, the one the program is built with.
 PREFIX ?= /usr/local
 DESTDIR ?=
+VERSION := $(shell cat VERSION)
+# The package's version: VERSION and the Debian revision of packaging/debian/changelog.
+DEB := fortune-zodiac_$(shell dpkg-parsechangelog -l packaging/debian/changelog -S Version 2>/dev/null)_$(shell dpkg --print-architecture 2>/dev/null).deb
 
-.PHONY: all build install uninstall
+.PHONY: all build install uninstall deb deb-check dist version
 
 all: build
 
+# No $$ORIGIN run path: the program needs no library beside it, and each start would first look
+# for libc and the others in its own folder.
 build:
 	scripts/install-deps
-	swift build -c release --product fortune
+	swift build -c release --product fortune --disable-local-rpath
 
 install: build
 	scripts/install-files install "$(DESTDIR)" "$(PREFIX)"
 
 uninstall:
 	scripts/install-files uninstall "$(DESTDIR)" "$(PREFIX)"
+
+deb: build
+	scripts/install-deps deb
+	scripts/deb
+
+deb-check: deb
+	scripts/deb-check $(DEB)
+
+dist: build
+	scripts/dist
+
+version:
+	@echo $(VERSION)

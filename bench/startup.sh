@@ -1,18 +1,27 @@
 #!/usr/bin/env bash
-# Start-up of the commands a status bar runs every few seconds, side by side with the classic
+# Start-up of the commands a login script and a status bar run, side by side with the classic
 # C `fortune -s` in one hyperfine run (medians and ratios are what to quote: machines are
-# noisy), plus the shared libraries each one loads and its peak memory.
+# noisy): bare `fortune`, `fortune widget` and `widget --format` in every format. Then, for
+# each, what decides that time and does not depend on the machine's load: instructions
+# (valgrind's callgrind, dynamic loader included), minor page faults, peak memory and the
+# shared libraries loaded; and of the binary, its size stripped and its relocations.
+# bench/startup.md keeps the figures, before and after each change to start-up.
 #
-# Needs: hyperfine, fortune-mod (for /usr/games/fortune), a release build (this script makes it).
-# Usage: bench/startup.sh [RUNS]   (default 200)
+# Needs: hyperfine, fortune-mod (for /usr/games/fortune), valgrind (for the instruction
+# counts; skipped without it), a release build (this script makes it, as make does).
+# Usage: bench/startup.sh [RUNS] [BINARY]   (default 300 runs, the release build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-200}
+runs=${1:-300}
 command -v hyperfine >/dev/null || { echo "bench: install hyperfine (apt-get install hyperfine)" >&2; exit 1; }
 [[ -x /usr/games/fortune ]] || { echo "bench: install fortune-mod for the baseline" >&2; exit 1; }
 
-swift build -c release >&2
-bin=$PWD/.build/release/fortune
+if [[ -n ${2:-} ]]; then
+  bin=$(readlink -f "$2")
+else
+  swift build -c release --product fortune --disable-local-rpath >&2
+  bin=$PWD/.build/release/fortune
+fi
 
 # A throwaway home with a picked sign and today's fortune, so every command does its real work.
 home=$(mktemp -d)
@@ -22,27 +31,31 @@ unset GEMINI_API_KEY GOOGLE_API_KEY
 "$bin" pick rooster >/dev/null
 "$bin" refresh --offline >/dev/null
 
-commands=(
-  "/usr/games/fortune -s"
-  "$bin --version"
-  "$bin"
-  "$bin widget --format waybar"
-  "$bin widget --family medium"
-  "$bin status"
-)
+commands=("/usr/games/fortune -s" "$bin" "$bin widget")
+for format in text json waybar i3blocks tmux polybar; do commands+=("$bin widget --format $format"); done
+short() { sed "s|$bin|fortune|g"; }
 
-echo "== shared libraries loaded (LD_DEBUG=files)"
+echo "== binary: $(stat -c %s "$bin") bytes; stripped: $(strip -o "$home/stripped" "$bin" && stat -c %s "$home/stripped") bytes"
+readelf -d "$bin" | grep -E 'RELACOUNT|RELRSZ|RUNPATH|RPATH' | sed 's/^ *0x[0-9a-f]* */  /' || true
+
+echo "== shared libraries loaded (LD_DEBUG=files), minor page faults, peak memory (KiB)"
 for command in "${commands[@]}"; do
   count=$(LD_DEBUG=files $command 2>&1 >/dev/null | grep -c 'file=.*\[0\];  needed by\|file=.*\[0\];  dynamically loaded by' || true)
-  printf '%4s  %s\n' "$count" "${command/$bin/fortune}"
+  read -r faults rss < <( { /usr/bin/time -f '%R %M' $command >/dev/null; } 2>&1 | tail -n 1)
+  printf '%4s libs %6s faults %8s KiB  %s\n' "$count" "$faults" "$rss" "$command" | short
 done
 
-echo "== peak memory (maximum resident set size, KiB)"
-for command in "${commands[@]}"; do
-  rss=$( { /usr/bin/time -f '%M' $command >/dev/null; } 2>&1 | tail -n 1)
-  printf '%8s  %s\n' "$rss" "${command/$bin/fortune}"
-done
+if command -v valgrind >/dev/null; then
+  echo "== instructions (callgrind, whole process)"
+  for command in "${commands[@]}"; do
+    count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $command 2>&1 >/dev/null \
+      | sed -n 's/.*Collected : *//p')
+    printf '%12s  %s\n' "$count" "$command" | short
+  done
+fi
 
 echo "== median wall time over $runs runs, ratio to fortune -s (one hyperfine run)"
-hyperfine --warmup 20 --runs "$runs" -N --export-csv "$home/startup.csv" "${commands[@]}" >/dev/null
+warnings=$(hyperfine --warmup 20 --runs "$runs" -N --export-csv "$home/startup.csv" "${commands[@]}" 2>&1 >/dev/null \
+  | grep -c 'outliers were detected' || true)
+((warnings == 0)) || echo "(hyperfine saw outliers in $warnings of ${#commands[@]} commands: the machine was busy; load: $(cut -d' ' -f1-3 /proc/loadavg))"
 bench/summarize.sh "$home/startup.csv" "s|$bin|fortune|g"

@@ -1,25 +1,43 @@
 import FoundationEssentials
 import PackagePlugin
 
-/// Compiles the text files the target reads into it as strings, so the built binary carries
-/// them and works when copied alone, while each folder stays the one place they are written:
-/// `Prompts/` (the prompt templates, `EmbeddedPrompts`) and `Phrases/` (the offline model's
-/// phrase tables, `EmbeddedPhrases`).
+/// Compiles the text files a target reads into it as strings, so the built binary carries
+/// them and works when copied alone, while each file stays the one place it is written:
+/// `VERSION` (the version, `EmbeddedVersion`, in FortuneCore), `Prompts/` (the prompt
+/// templates, `EmbeddedPrompts`) and `Phrases/` (the offline model's phrase tables,
+/// `EmbeddedPhrases`), both in FortuneGeneration.
 @main
 struct EmbedTexts: BuildToolPlugin {
-    /// Each folder of the package that is embedded, and the enum that holds its files.
-    static let folders = [("Prompts", "EmbeddedPrompts"), ("Phrases", "EmbeddedPhrases")]
+    /// A file of the package, or a folder whose every file is embedded.
+    enum Source {
+        case file(String)
+        case folder(String)
+    }
+
+    /// What each target embeds, and the enum that holds the files.
+    static let texts: [String: [(source: Source, enumName: String)]] = [
+        "FortuneCore": [(.file("VERSION"), "EmbeddedVersion")],
+        "FortuneGeneration": [(.folder("Prompts"), "EmbeddedPrompts"), (.folder("Phrases"), "EmbeddedPhrases")],
+    ]
 
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
-        try Self.folders.map { folderName, enumName in
-            let folder = context.package.directoryURL.appending(path: folderName)
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path())
-                .filter { !$0.hasPrefix(".") }
-                .sorted()
-            let inputs = names.map { folder.appending(path: $0) }
+        try Self.texts[target.name, default: []].map { source, enumName in
+            let inputs: [URL]
+            let name: String
+            switch source {
+            case .file(let path):
+                (inputs, name) = ([context.package.directoryURL.appending(path: path)], path)
+            case .folder(let path):
+                let folder = context.package.directoryURL.appending(path: path)
+                inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path())
+                    .filter { !$0.hasPrefix(".") }
+                    .sorted()
+                    .map { folder.appending(path: $0) }
+                name = "\(path)/"
+            }
             let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
             return .buildCommand(
-                displayName: "Embedding \(names.count) files of \(folderName)/",
+                displayName: "Embedding \(inputs.count) files of \(name)",
                 executable: try context.tool(named: "TextEmbedder").url,
                 arguments: [output.path(), enumName] + inputs.map { $0.path() },
                 inputFiles: inputs,

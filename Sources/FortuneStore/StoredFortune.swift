@@ -46,7 +46,8 @@ public struct StoredFortune: Sendable, Hashable, Codable {
         self.createdAt = createdAt
     }
 
-    private enum CodingKeys: String, CodingKey {
+    /// The fields, as written in the store (`knownFields`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case sign, day, text, language, model, modelVersion, usage, source, createdAt
     }
 
@@ -86,7 +87,8 @@ public struct RefreshFailure: Sendable, Hashable, Codable {
         self.sign = sign
     }
 
-    private enum CodingKeys: String, CodingKey {
+    /// The fields, as written in the store (`knownFields`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case message, day, time, sign
     }
 

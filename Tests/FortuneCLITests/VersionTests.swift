@@ -9,6 +9,17 @@ import FortuneTestSupport
         #expect(result.stderr.isEmpty)
     }
 
+    /// The version is written once, in the VERSION file, which make deb and make dist name
+    /// their packages by.
+    @Test func theVersionIsTheVersionFilesFirstLine() throws {
+        let file = String(decoding: Files.bytes(RepositoryFiles.path("VERSION")) ?? [], as: UTF8.self)
+        let version = file.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(!version.isEmpty)
+        #expect(try FortuneBinary.run(["--version"]).stdout == "fortune \(version)\n")
+        let json = try FortuneBinary.run(["version", "--json"]).stdout
+        #expect(json.contains(#""version":"\#(version)""#), "\(json)")
+    }
+
     @Test func anUnknownCommandExitsWithUsage() throws {
         // Without fortune-mod, which could take the word for one of its databases.
         let result = try FortuneBinary.run(["frobnicate"], environment: ["FORTUNE_CLASSIC": "/nonexistent/fortune"])
