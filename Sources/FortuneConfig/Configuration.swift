@@ -21,6 +21,9 @@ public struct Configuration: Sendable, Hashable {
     /// The language of fortunes, prompts and the widget's words; `ConfigurationLoader` takes
     /// it from the locale when the file does not set it.
     public var language: Language = .english
+    /// The day a zodiac year starts, which decides the sign of a birth year or date;
+    /// nil (the default) is the custom of the language (`YearBoundary.standard(for:)`).
+    public var yearStarts: YearBoundary?
     /// Sampling temperature, 0–2; nil (the default) lets the model use its own.
     public var temperature: Double?
     /// The most tokens a reply may use.
@@ -57,6 +60,11 @@ public struct Configuration: Sendable, Hashable {
     public var barFormat: BarFormat = .standard
 
     public init() {}
+
+    /// The custom that starts the zodiac year: `yearStarts`, else the language's.
+    public var yearBoundary: YearBoundary {
+        yearStarts ?? .standard(for: language)
+    }
 
     /// The request limits these settings give.
     public var requestLimits: RequestLimits {

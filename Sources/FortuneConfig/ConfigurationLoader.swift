@@ -112,6 +112,10 @@ public struct ConfigurationLoader: Sendable {
             if value == .null { return }  // the locale's, set before the file is read
             configuration.language = try choice(value, Language.self)
         },
+        "yearStarts": { value, configuration throws(Problem) in
+            if value == .null { configuration.yearStarts = nil; return }
+            configuration.yearStarts = try choice(value, YearBoundary.self)
+        },
         "temperature": { value, configuration throws(Problem) in
             if value == .null { configuration.temperature = nil; return }
             configuration.temperature = try number(value, in: 0...2)

@@ -41,6 +41,17 @@ public struct PromptTemplate: Sendable, Hashable {
         self.text = text
     }
 
+    /// What `{{recent}}` says when the sign has no recent fortunes yet, in `language`.
+    public static func noRecentFortunes(in language: Language) -> String {
+        switch language {
+        case .english: "- (none yet)"
+        case .korean: "- (아직 없음)"
+        case .japanese: "- （まだありません）"
+        case .simplifiedChinese: "- （暂无）"
+        case .traditionalChinese: "- （尚無）"
+        }
+    }
+
     /// The line between the system instructions and the user's turn.
     public static let separator = "---"
 

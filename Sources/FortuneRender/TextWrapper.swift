@@ -6,8 +6,8 @@ import FortuneCore
 /// line whole. Chinese and Japanese do not, so a word holding Han or kana fills the rest of the
 /// line and breaks between characters. A word longer than a whole line is broken by cells,
 /// between Hangul syllables and CJK characters where it has them. Closing punctuation ("," "."
-/// "!" "?" "、" "。" …) is kept off the start of a line by moving the character or word before it
-/// down too. Runs of whitespace collapse to one space.
+/// "!" "?" "、" "。" …) and Japanese small kana (ゃ, ッ) are kept off the start of a line by
+/// moving the character or word before it down too. Runs of whitespace collapse to one space.
 ///
 /// Every line fits the width, even at width 1: a character two cells wide cannot fit there, so
 /// it is replaced by "…" (one cell) rather than dropped without a trace.
@@ -180,6 +180,9 @@ enum Punctuation {
         ",", ".", "!", "?", ";", ":", ")", "]", "}", "…", "’", "”", "%",
         "、", "。", "，", "．", "！", "？", "；", "：", "）", "］", "｝", "」", "』", "】", "〕",
         "〉", "》", "〙", "〗", "ー", "・", "ゝ", "ゞ", "々", "～",
+        // Small kana belong to the sound before them; a Japanese line never starts with one.
+        "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ",
+        "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ",
     ]
 
     private static let opening: Set<Character> = [

@@ -15,12 +15,12 @@ extension WidgetContent {
         self.emoji = emoji
         self.day = day
         stateName = "nosign"
-        title = Self.joined(emoji, "fortune")
+        title = Self.joined(emoji, words.noSignTitle)
         footer = day.description
-        body = [.paragraph(words.noSignYet, .plain), .blank, .hint(label: words.run, command: Self.pickHint, .bold)]
-        inline = [(emoji, .plain), (words.pickASignShort, .dim), (Self.pickHint, .bold)]
+        body = [.paragraph(words.noSignYet, .plain), .blank, .hint(label: words.run, command: words.pickHint, .bold)]
+        inline = [(emoji, .plain), (words.pickASignShort, .dim), (words.pickHint, .bold)]
         shortInline = Self.joined(emoji, words.pickASign)
-        tooltip = words.noSignYetRun(Self.pickHint, Self.signsHint)
+        tooltip = words.noSignYetRun(words.pickHint, Self.signsHint)
     }
 
     /// What a status bar shows when the configuration cannot be read: a mark and the command

@@ -75,7 +75,6 @@ struct WidgetContent {
 
     static let refreshHint = "fortune refresh"
     static let showHint = "fortune show"
-    static let pickHint = "fortune pick SIGN"
     static let signsHint = "fortune signs"
     static let statusHint = "fortune status"
 
@@ -111,7 +110,7 @@ struct WidgetContent {
         let language = language ?? card.fortune?.language ?? .english
         let name = sign.name(in: language)
 
-        let emoji = charset == .ascii ? "" : sign.emoji
+        let emoji = charset == .ascii ? "" : sign.emoji(in: language)
         self.language = language
         self.charset = charset
         self.emoji = emoji
@@ -149,7 +148,7 @@ struct WidgetContent {
     /// An earlier day's fortune, dimmed and dated, while today's is missing.
     private mutating func showEarlierFortune(_ text: String, of card: FortuneCard, name: String) {
         let day = card.fortune?.day ?? card.day
-        let when = "(\(Self.relativeDay(day, to: card.day, yesterday: words.yesterday)))"
+        let when = words.bracketed(Self.relativeDay(day, to: card.day, yesterday: words.yesterday))
         footer = when
         body = [.flexible(text, .dim)]
         inline = [(emoji, .plain), (when, .dim), (text, .dim)]
@@ -168,7 +167,7 @@ struct WidgetContent {
         showsFailureMark = true
         body.append(.paragraph("\(failureMark) \(words.refreshFailedSee(Self.statusHint))", .accent))
         inline.insert((failureMark, .accent), at: inline.isEmpty ? 0 : 1)
-        tooltip += "\n\n\(words.lastRefreshFailed(failure))\n\(words.retry) \(Self.refreshHint)"
+        tooltip += "\n\n\(words.lastRefreshFailed(said(failure)))\n\(words.retry) \(Self.refreshHint)"
     }
 
     /// The sign's picture and names instead of the fortune.
@@ -195,7 +194,7 @@ struct WidgetContent {
 
     /// Why today's refresh failed, and the command to try again.
     private mutating func showFailure(of card: FortuneCard) {
-        let reason = failure ?? words.unknownError
+        let reason = failure.map(said) ?? words.unknownError
         body = [
             .paragraph(words.refreshFailed, .accent), .flexible(reason, .plain),
             .blank, .hint(label: words.retry, command: Self.refreshHint, .dim),
@@ -215,6 +214,12 @@ struct WidgetContent {
         tooltip = words.loading
     }
 
+    /// A failure as the widget says it: a common one in one line of the widget's language, any
+    /// other in its own words.
+    private func said(_ failure: String) -> String {
+        FailureReason(message: failure).flatMap(words.failure) ?? failure
+    }
+
     /// The first line of a tooltip that has no fortune to show: sign and day.
     private func heading(of card: FortuneCard) -> String {
         "\(Self.joined(emoji, card.sign.name(in: language))) · \(card.day)"
@@ -227,13 +232,14 @@ struct WidgetContent {
     }
 
     /// The sign's names in other scripts, for the hidden state: English shows the Korean and
-    /// the Chinese character; the other languages show the English name and their own character.
+    /// the Chinese character; the other languages, which show no English, the Chinese character
+    /// (in Japanese the year's earthly branch, as almanacs write it) and the earthly branch.
     static func otherNames(of sign: Sign, besides language: Language) -> String {
         switch language {
         case .english: "\(sign.koreanName)띠 · \(sign.chineseCharacter)"
-        case .korean, .traditionalChinese: "\(sign.englishName) · \(sign.chineseCharacter)"
-        case .japanese: "\(sign.englishName) · \(sign.branch)"
-        case .simplifiedChinese: "\(sign.englishName) · \(sign.simplifiedChineseCharacter)"
+        case .korean, .traditionalChinese: "\(sign.chineseCharacter) · \(sign.branch)"
+        case .japanese: "\(sign.branch)年"
+        case .simplifiedChinese: "\(sign.simplifiedChineseCharacter) · \(sign.branch)"
         }
     }
 

@@ -1,7 +1,8 @@
 /// Every word the widget, the bars and the toggle show, in each language.
 ///
 /// Commands stay as they are typed (`fortune refresh`), and so do dates; everything around
-/// them is here, so a language is added in one place. Messages on standard error stay English.
+/// them is here, so a language is added in one place, with its punctuation (Japanese and
+/// Chinese write the full-width "：" and "（）"). Messages on standard error stay English.
 public struct WidgetWords: Sendable, WordsByLanguage {
     /// The empty state's sentence, in a box.
     public var noFortuneYet: String
@@ -44,6 +45,14 @@ public struct WidgetWords: Sendable, WordsByLanguage {
     public var fortuneShown: String
     /// What `fortune hide` and `fortune toggle` say when the fortune is hidden.
     public var fortuneHidden: String
+    /// The title of the box before a sign is picked, after 🔮.
+    public var noSignTitle: String
+    /// The command that picks a sign, as the hint shows it, with the operand in the language.
+    public var pickHint: String
+    /// `text` in the language's parentheses: "(yesterday)", "（昨日）".
+    public var bracketed: @Sendable (_ text: String) -> String
+    /// A common failure said in one line; nil keeps the failure's own message.
+    public var failure: @Sendable (_ reason: FailureReason) -> String?
 
     public static let english = WidgetWords(
         noFortuneYet: "No fortune yet today.",
@@ -65,7 +74,11 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         noSignYetRun: { "No sign picked yet: run \($0) (the list: \($1))" },
         yesterday: "yesterday",
         fortuneShown: "fortune shown",
-        fortuneHidden: "fortune hidden"
+        fortuneHidden: "fortune hidden",
+        noSignTitle: "fortune",
+        pickHint: "fortune pick SIGN",
+        bracketed: { "(\($0))" },
+        failure: { _ in nil }
     )
 
     public static let korean = WidgetWords(
@@ -87,76 +100,124 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         pickASign: "띠를 고르세요",
         noSignYetRun: { "아직 띠를 고르지 않았습니다: \($0) 실행 (목록: \($1))" },
         yesterday: "어제",
-        fortuneShown: "운세 보임",
-        fortuneHidden: "운세 숨김"
+        fortuneShown: "이제 운세를 보여 드립니다.",
+        fortuneHidden: "운세를 숨겼습니다.",
+        noSignTitle: "오늘의 운세",
+        pickHint: "fortune pick 띠",
+        bracketed: { "(\($0))" },
+        failure: {
+            switch $0 {
+            case .network: "네트워크에 연결할 수 없습니다"
+            case .key: "API 키가 없거나 거부되었습니다"
+            case .quota: "오늘 쓸 수 있는 요청 한도를 다 썼습니다"
+            case .timeout: "응답이 제시간에 오지 않았습니다"
+            case .noSign: "아직 띠를 고르지 않았습니다"
+            }
+        }
     )
 
     public static let japanese = WidgetWords(
         noFortuneYet: "今日の運勢はまだありません。",
-        run: "実行:",
-        noFortuneYetShort: "今日の運勢なし:",
-        noFortuneYetRun: { "今日の運勢はまだありません: \($0) を実行" },
-        refreshFailed: "更新に失敗:",
-        refreshFailedShort: "更新失敗:",
-        lastRefreshFailed: { "前回の更新に失敗: \($0)" },
-        retry: "再試行:",
-        refreshFailedSee: { "更新に失敗: \($0) を参照" },
-        configurationError: { "設定エラー: \($0) を参照" },
-        unknownError: "不明なエラー",
+        run: "実行：",
+        noFortuneYetShort: "今日の運勢なし：",
+        noFortuneYetRun: { "今日の運勢はまだありません：\($0) を実行してください" },
+        refreshFailed: "更新に失敗しました：",
+        refreshFailedShort: "更新失敗：",
+        lastRefreshFailed: { "前回の更新に失敗しました：\($0)" },
+        retry: "再試行：",
+        refreshFailedSee: { "更新失敗：詳しくは \($0)" },
+        configurationError: { "設定エラー：詳しくは \($0)" },
+        unknownError: "原因不明のエラー",
         loading: "読み込み中…",
-        fortuneHiddenRun: { "運勢は非表示: クリックするか \($0) を実行" },
+        fortuneHiddenRun: { "運勢は非表示です：クリックするか \($0) を実行" },
         noSignYet: "干支がまだ選ばれていません。",
-        pickASignShort: "干支を選ぶ:",
+        pickASignShort: "干支を選ぶ：",
         pickASign: "干支を選ぶ",
-        noSignYetRun: { "干支がまだ選ばれていません: \($0) を実行 (一覧: \($1))" },
+        noSignYetRun: { "干支がまだ選ばれていません：\($0) を実行（一覧：\($1)）" },
         yesterday: "昨日",
-        fortuneShown: "運勢を表示",
-        fortuneHidden: "運勢を非表示"
+        fortuneShown: "運勢を表示しました。",
+        fortuneHidden: "運勢を非表示にしました。",
+        noSignTitle: "今日の運勢",
+        pickHint: "fortune pick 干支",
+        bracketed: { "（\($0)）" },
+        failure: {
+            switch $0 {
+            case .network: "ネットワークに接続できません"
+            case .key: "APIキーがないか、拒否されました"
+            case .quota: "本日の利用上限に達しました"
+            case .timeout: "時間内に応答がありませんでした"
+            case .noSign: "干支がまだ選ばれていません"
+            }
+        }
     )
 
     public static let simplifiedChinese = WidgetWords(
-        noFortuneYet: "今天还没有运势。",
-        run: "运行:",
-        noFortuneYetShort: "今天还没有运势:",
-        noFortuneYetRun: { "今天还没有运势: 请运行 \($0)" },
-        refreshFailed: "更新失败:",
-        refreshFailedShort: "更新失败:",
-        lastRefreshFailed: { "上次更新失败: \($0)" },
-        retry: "重试:",
-        refreshFailedSee: { "更新失败: 详见 \($0)" },
-        configurationError: { "配置错误: 详见 \($0)" },
+        noFortuneYet: "今天的运势还没生成。",
+        run: "运行：",
+        noFortuneYetShort: "今日运势未生成：",
+        noFortuneYetRun: { "今天的运势还没生成：请运行 \($0)" },
+        refreshFailed: "更新失败：",
+        refreshFailedShort: "更新失败：",
+        lastRefreshFailed: { "上次更新失败：\($0)" },
+        retry: "重试：",
+        refreshFailedSee: { "更新失败：详见 \($0)" },
+        configurationError: { "配置错误：详见 \($0)" },
         unknownError: "未知错误",
         loading: "加载中…",
-        fortuneHiddenRun: { "运势已隐藏: 点击或运行 \($0)" },
+        fortuneHiddenRun: { "运势已隐藏：点击或运行 \($0) 即可显示" },
         noSignYet: "还没有选择生肖。",
-        pickASignShort: "选择生肖:",
+        pickASignShort: "选择生肖：",
         pickASign: "选择生肖",
-        noSignYetRun: { "还没有选择生肖: 请运行 \($0) (列表: \($1))" },
+        noSignYetRun: { "还没有选择生肖：请运行 \($0)（生肖列表：\($1)）" },
         yesterday: "昨天",
-        fortuneShown: "运势已显示",
-        fortuneHidden: "运势已隐藏"
+        fortuneShown: "已显示运势。",
+        fortuneHidden: "已隐藏运势。",
+        noSignTitle: "今日运势",
+        pickHint: "fortune pick 生肖",
+        bracketed: { "（\($0)）" },
+        failure: {
+            switch $0 {
+            case .network: "无法连接网络"
+            case .key: "API 密钥缺失或被拒绝"
+            case .quota: "今天的额度已用完"
+            case .timeout: "响应超时"
+            case .noSign: "还没有选择生肖"
+            }
+        }
     )
 
     public static let traditionalChinese = WidgetWords(
-        noFortuneYet: "今天還沒有運勢。",
-        run: "執行:",
-        noFortuneYetShort: "今天還沒有運勢:",
-        noFortuneYetRun: { "今天還沒有運勢: 請執行 \($0)" },
-        refreshFailed: "更新失敗:",
-        refreshFailedShort: "更新失敗:",
-        lastRefreshFailed: { "上次更新失敗: \($0)" },
-        retry: "重試:",
-        refreshFailedSee: { "更新失敗: 詳見 \($0)" },
-        configurationError: { "設定錯誤: 詳見 \($0)" },
+        noFortuneYet: "今天的運勢還沒產生。",
+        run: "執行：",
+        noFortuneYetShort: "今日運勢未產生：",
+        noFortuneYetRun: { "今天的運勢還沒產生：請執行 \($0)" },
+        refreshFailed: "更新失敗：",
+        refreshFailedShort: "更新失敗：",
+        lastRefreshFailed: { "上次更新失敗：\($0)" },
+        retry: "重試：",
+        refreshFailedSee: { "更新失敗：詳見 \($0)" },
+        configurationError: { "設定錯誤：詳見 \($0)" },
         unknownError: "未知錯誤",
         loading: "載入中…",
-        fortuneHiddenRun: { "運勢已隱藏: 點擊或執行 \($0)" },
+        fortuneHiddenRun: { "運勢已隱藏：點一下或執行 \($0) 即可顯示" },
         noSignYet: "還沒有選擇生肖。",
-        pickASignShort: "選擇生肖:",
+        pickASignShort: "選擇生肖：",
         pickASign: "選擇生肖",
-        noSignYetRun: { "還沒有選擇生肖: 請執行 \($0) (列表: \($1))" },
+        noSignYetRun: { "還沒有選擇生肖：請執行 \($0)（生肖列表：\($1)）" },
         yesterday: "昨天",
-        fortuneShown: "運勢已顯示",
-        fortuneHidden: "運勢已隱藏"
+        fortuneShown: "已顯示運勢。",
+        fortuneHidden: "已隱藏運勢。",
+        noSignTitle: "今日運勢",
+        pickHint: "fortune pick 生肖",
+        bracketed: { "（\($0)）" },
+        failure: {
+            switch $0 {
+            case .network: "無法連上網路"
+            case .key: "API 金鑰遺失或遭拒"
+            case .quota: "今天的額度已用完"
+            case .timeout: "回應逾時"
+            case .noSign: "還沒有選擇生肖"
+            }
+        }
     )
 }

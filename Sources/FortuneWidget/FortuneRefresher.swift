@@ -130,7 +130,8 @@ public struct FortuneRefresher: Sendable {
             "emoji": sign.emoji,
             "date": day.description,
             "language": language.englishName,
-            "recent": recent.isEmpty ? "- (none yet)" : recent.joined(separator: "\n"),
+            "recent": recent.isEmpty
+                ? PromptTemplate.noRecentFortunes(in: language) : recent.joined(separator: "\n"),
         ])
     }
 }

@@ -3,7 +3,8 @@ public import FortuneCore
 /// A sign as a person gave it, and how it was reached.
 ///
 /// A birth year alone is ambiguous for people born in January or February, before that year's
-/// Lunar New Year; the choice keeps what is needed to say so.
+/// Lunar New Year (or 立春); the choice keeps what is needed to say so, and, for a birth date,
+/// the sign another custom would give.
 public struct SignChoice: Sendable, Hashable {
     /// What the text named.
     public enum Basis: Sendable, Hashable {
@@ -12,8 +13,9 @@ public struct SignChoice: Sendable, Hashable {
         /// A birth year: `sign` holds from `newYear`; people born earlier in that year are
         /// `earlierSign`.
         case birthYear(Int, newYear: CalendarDay, earlierSign: Sign)
-        /// A birth date, which fell in the lunar year `lunarYear`, begun on `newYear`; nil when
-        /// that year began before the tables do (a date of January 1900 before its new year).
+        /// A birth date, which fell in the zodiac year `lunarYear`, begun on `newYear` (under the
+        /// choice's `boundary`); nil when that year began before the tables do (a date of
+        /// January 1900 before its new year).
         case birthDate(CalendarDay, lunarYear: Int, newYear: CalendarDay?)
     }
 
@@ -21,15 +23,31 @@ public struct SignChoice: Sendable, Hashable {
     public let basis: Basis
     /// The calendar whose Lunar New Year decided a year or date.
     public let calendar: LunarCalendar
+    /// The custom that started the zodiac year.
+    public let boundary: YearBoundary
 
-    public init(sign: Sign, basis: Basis, calendar: LunarCalendar = .chinese) {
+    public init(sign: Sign, basis: Basis, calendar: LunarCalendar = .chinese, boundary: YearBoundary = .lunarNewYear) {
         self.sign = sign
         self.basis = basis
         self.calendar = calendar
+        self.boundary = boundary
     }
 
-    /// One line for a person on how a year or date became the sign; nil for a name.
+    /// For a birth date whose sign another custom reckons differently, that custom and its
+    /// sign: under Lunar New Year, 1 January's (when the date falls before the new year);
+    /// under 1 January or 立春, Lunar New Year's. Nil for a name, a year, or when they agree.
+    public var otherCustom: (boundary: YearBoundary, sign: Sign)? {
+        guard case let .birthDate(day, _, _) = basis else { return nil }
+        let other: YearBoundary = boundary == .lunarNewYear ? .januaryFirst : .lunarNewYear
+        guard let year = other.zodiacYear(of: day, calendar: calendar) else { return nil }
+        let sign = Sign(lunarYear: year)
+        return sign == self.sign ? nil : (other, sign)
+    }
+
+    /// One line for a person on how a year or date became the sign; nil for a name, and for a
+    /// birth year when the year starts on 1 January.
     public var note: String? {
+        if boundary != .lunarNewYear { return noteOutsideLunarNewYear }
         switch basis {
         case .name:
             return nil
@@ -43,6 +61,23 @@ public struct SignChoice: Sendable, Hashable {
             let next = calendar.newYear(of: lunarYear + 1).map { " on \($0)" } ?? ""
             return
                 "\(day) falls before Lunar New Year\(next), in lunar year \(lunarYear): \(Self.article(sign)) \(sign.rawValue) year"
+        }
+    }
+
+    /// The note when the year starts on 1 January or at 立春 (risshun).
+    private var noteOutsideLunarNewYear: String? {
+        let start = boundary == .risshun ? "risshun (the start of spring)" : "1 January"
+        switch basis {
+        case .name:
+            return nil
+        case .birthYear where boundary == .januaryFirst:
+            return nil
+        case let .birthYear(year, newYear, earlierSign):
+            return "\(year) is \(Self.article(sign)) \(sign.rawValue) year from \(start) on \(newYear); "
+                + "born before that, the sign is \(earlierSign.rawValue)"
+        case let .birthDate(day, _, _):
+            let other = otherCustom.map { " (by Lunar New Year, \($0.sign.rawValue))" } ?? ""
+            return "\(day) counts from \(start): \(Self.article(sign)) \(sign.rawValue) year\(other)"
         }
     }
 

@@ -23,6 +23,9 @@ struct SignNames: Sendable {
     let emoji: String
     /// Faces and kin of the animal that people also type: 🐭 for the rat, 🐔 for the rooster.
     let otherEmoji: [String]
+    /// The animal as Japan knows it, where it differs: the boar (🐗) for いのしし, the sheep
+    /// (🐑) for ひつじ.
+    var japaneseEmoji: String? = nil
 }
 
 extension SignNames {
@@ -54,7 +57,8 @@ extension SignNames {
         .goat: SignNames(
             english: "Goat", aliases: ["sheep", "ram"], korean: "양", koreanAliases: [], japanese: "ひつじ",
             japaneseKanji: [],
-            traditional: "羊", simplified: "羊", branch: "未", emoji: "🐐", otherEmoji: ["🐑", "🐏"]),
+            traditional: "羊", simplified: "羊", branch: "未", emoji: "🐐", otherEmoji: ["🐑", "🐏"],
+            japaneseEmoji: "🐑"),
         .monkey: SignNames(
             english: "Monkey", aliases: [], korean: "원숭이", koreanAliases: ["잔나비"], japanese: "さる", japaneseKanji: ["猿"],
             traditional: "猴", simplified: "猴", branch: "申", emoji: "🐒", otherEmoji: ["🐵"]),
@@ -68,7 +72,8 @@ extension SignNames {
         .pig: SignNames(
             english: "Pig", aliases: ["boar", "hog", "swine"], korean: "돼지", koreanAliases: [], japanese: "いのしし",
             japaneseKanji: [],
-            traditional: "豬", simplified: "猪", branch: "亥", emoji: "🐖", otherEmoji: ["🐷", "🐗"]),
+            traditional: "豬", simplified: "猪", branch: "亥", emoji: "🐖", otherEmoji: ["🐷", "🐗"],
+            japaneseEmoji: "🐗"),
     ]
 }
 
@@ -101,6 +106,18 @@ extension Sign {
 
     /// The sign as commands name it to a person: "🐓 Rooster (닭띠)".
     public var label: String { "\(emoji) \(englishName) (\(koreanName)띠)" }
+
+    /// The sign as commands name it to a reader of `language`: `label` in English, else the
+    /// emoji and the name in that language alone ("🐓 닭띠", "🐗 いのしし年", "🐓 属鸡").
+    public func label(in language: Language) -> String {
+        language == .english ? label : "\(emoji(in: language)) \(name(in: language))"
+    }
+
+    /// The animal's emoji as readers of `language` picture it: in Japanese the pig's year is
+    /// the boar's (🐗) and the goat's the sheep's (🐑); elsewhere `emoji`.
+    public func emoji(in language: Language) -> String {
+        language == .japanese ? names.japaneseEmoji ?? emoji : emoji
+    }
 
     /// The Chinese character in traditional script: 雞.
     public var chineseCharacter: String { String(names.traditional) }

@@ -5,23 +5,27 @@ extension Sign {
     /// an alias, an emoji, a birth year or a birth date (`YYYY-MM-DD`).
     ///
     /// Case, surrounding whitespace, emoji variation selectors and the words for "year of"
-    /// around a name (닭띠, とり年, 酉年, 鸡年, 属鸡) do not matter, and Hangul matches whether typed as syllables or as jamo (canonical
-    /// equivalence). A year or date begins its sign at Lunar New Year.
+    /// around a name (닭띠, とり年, 酉年, 鸡年, 属鸡) do not matter, and Hangul matches whether typed
+    /// as syllables or as jamo (canonical equivalence). A year or date begins its sign at the
+    /// `boundary`, Lunar New Year by default.
     /// - Parameters:
     ///   - calendar: whose Lunar New Year divides a year or date; the Chinese by default.
+    ///   - boundary: the custom that starts the zodiac year.
     /// - Throws: `SignParseError`, with the closest names when the text is no name.
-    public static func parse(_ text: String, calendar: LunarCalendar = .chinese) throws(SignParseError) -> SignChoice {
+    public static func parse(
+        _ text: String, calendar: LunarCalendar = .chinese, boundary: YearBoundary = .lunarNewYear
+    ) throws(SignParseError) -> SignChoice {
         let trimmed = String(text.trimmingWhitespace)
         guard !trimmed.isEmpty else { throw SignParseError(.empty, text: trimmed) }
         if trimmed.allSatisfy(\.isASCIIDigit) {
-            return try birthYear(trimmed, calendar: calendar)
+            return try birthYear(trimmed, calendar: calendar, boundary: boundary)
         }
-        if let date = try birthDate(trimmed, calendar: calendar) {
+        if let date = try birthDate(trimmed, calendar: calendar, boundary: boundary) {
             return date
         }
         let key = lookupKey(trimmed)
         if let sign = spellingIndex[key] {
-            return SignChoice(sign: sign, basis: .name, calendar: calendar)
+            return SignChoice(sign: sign, basis: .name, calendar: calendar, boundary: boundary)
         }
         throw SignParseError(.unknownName, text: trimmed, suggestions: suggestions(for: key))
     }
@@ -56,19 +60,26 @@ extension Sign {
         return key
     }
 
-    private static func birthYear(_ digits: String, calendar: LunarCalendar) throws(SignParseError) -> SignChoice {
-        guard let year = Int(digits), let newYear = calendar.newYear(of: year) else {
+    private static func birthYear(_ digits: String, calendar: LunarCalendar, boundary: YearBoundary)
+        throws(SignParseError) -> SignChoice
+    {
+        // The tables' years bound every custom alike, so a year is known under all or none.
+        guard let year = Int(digits), calendar.newYear(of: year) != nil,
+            let newYear = boundary.start(of: year, calendar: calendar)
+        else {
             throw SignParseError(.outOfRange, text: digits)
         }
         return SignChoice(
             sign: Sign(lunarYear: year),
             basis: .birthYear(year, newYear: newYear, earlierSign: Sign(lunarYear: year - 1)),
-            calendar: calendar
+            calendar: calendar, boundary: boundary
         )
     }
 
     /// A choice for `text` shaped like a date (digits-digits-digits), nil for any other text.
-    private static func birthDate(_ text: String, calendar: LunarCalendar) throws(SignParseError) -> SignChoice? {
+    private static func birthDate(_ text: String, calendar: LunarCalendar, boundary: YearBoundary)
+        throws(SignParseError) -> SignChoice?
+    {
         let fields = text.split(separator: "-", omittingEmptySubsequences: false)
         guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
             return nil
@@ -78,13 +89,13 @@ extension Sign {
         else {
             throw SignParseError(.invalidDate, text: text)
         }
-        guard let lunarYear = calendar.lunarYear(of: day) else {
+        guard calendar.lunarYear(of: day) != nil, let year = boundary.zodiacYear(of: day, calendar: calendar) else {
             throw SignParseError(.outOfRange, text: text)
         }
         return SignChoice(
-            sign: Sign(lunarYear: lunarYear),
-            basis: .birthDate(day, lunarYear: lunarYear, newYear: calendar.newYear(of: lunarYear)),
-            calendar: calendar
+            sign: Sign(lunarYear: year),
+            basis: .birthDate(day, lunarYear: year, newYear: boundary.start(of: year, calendar: calendar)),
+            calendar: calendar, boundary: boundary
         )
     }
 }

@@ -37,11 +37,11 @@ import FortuneCore
     @Test func lcAllWinsOverLangAndTheToggleSpeaksTraditionalChinese() throws {
         let locale = ["LC_ALL": "zh_TW.UTF-8", "LANG": "ja_JP.UTF-8"]
         #expect(try run(["pick", "rooster"], locale).status == 0)
-        #expect(try run(["hide"], locale).stdout == "運勢已隱藏\n")
-        #expect(try run(["show"], locale).stdout == "運勢已顯示\n")
+        #expect(try run(["hide"], locale).stdout == "已隱藏運勢。\n")
+        #expect(try run(["show"], locale).stdout == "已顯示運勢。\n")
         let widget = try run(["widget", "--format", "waybar"], locale)
         #expect(widget.stdout.contains("屬雞"), "\(widget.stdout)")
-        #expect(widget.stdout.contains("今天還沒有運勢"), "\(widget.stdout)")
+        #expect(widget.stdout.contains("今天的運勢還沒產生"), "\(widget.stdout)")
     }
 
     @Test func languageInTheConfigWinsOverTheLocale() throws {
@@ -50,7 +50,24 @@ import FortuneCore
         #expect(widget.stdout == "🐕 no fortune yet: fortune refresh\n")
         try home.writeConfig(#"{"language": "zh-Hans"}"#)
         let chinese = try run(["widget", "--sign", "dog", "--family", "inline"], ["LANG": "ko_KR.UTF-8"])
-        #expect(chinese.stdout == "🐕 今天还没有运势: fortune refresh\n")
+        #expect(chinese.stdout == "🐕 今日运势未生成： fortune refresh\n")
+    }
+
+    /// A Japanese reader born in mid-January 1993 is a rooster: in Japan the year's animal
+    /// changes on 1 January. Names in Japanese are read whatever the boundary.
+    @Test func aJapaneseLocalePicksByTheFirstOfJanuary() throws {
+        let locale = ["LANG": "ja_JP.UTF-8"]
+        let date = try run(["pick", "1993-01-15"], locale)
+        #expect(date.status == 0)
+        #expect(date.stdout == "干支を 🐓 とり年に設定しました。\n")
+        #expect(date.stderr.contains("旧正月で数えるとさる年"), "\(date.stderr)")
+        #expect(try home.store.read().sign == .rooster)
+        #expect(try run(["pick", "とり年"], locale).stdout == "干支を 🐓 とり年に設定しました。\n")
+        #expect(try run(["pick", "いのしし年"], locale).stdout == "干支を 🐗 いのしし年に設定しました。\n")
+        let status = try run(["status"], locale)
+        #expect(status.stdout.contains("🐗 いのしし年"), "\(status.stdout)")
+        #expect(!status.stdout.contains("Pig"), "\(status.stdout)")
+        #expect(try run(["pick", "1993-01-15"], ["LANG": "ko_KR.UTF-8"]).stdout == "띠를 🐒 원숭이띠로 설정했습니다.\n")
     }
 
     @Test func theCLocaleIsEnglishInASCII() throws {

@@ -10,10 +10,15 @@ import FortuneCommands
 @Suite struct PickLanguageTests {
     let test = TestContext()
 
-    func configure(language: String) throws {
+    /// Writes the language to the configuration; Japanese counts the year from Lunar New Year
+    /// here, as the other languages do, unless `yearStarts` says otherwise.
+    func configure(language: String, yearStarts: String? = nil) throws {
         let folder = test.home.appending("config/fortune")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(#"{"language": "\#(language)"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/config.json"))
+        let boundary = yearStarts ?? (language == "ja" ? "lunar-new-year" : nil)
+        let setting = boundary.map { #", "yearStarts": "\#($0)""# } ?? ""
+        try Data(#"{"language": "\#(language)"\#(setting)}"#.utf8).write(
+            to: URL(fileURLWithPath: folder + "/config.json"))
     }
 
     @Test(arguments: [
@@ -36,7 +41,7 @@ import FortuneCommands
             "en", "1993 is a rooster year from Lunar New Year on 1993-01-23; born before that, the sign is monkey"
         ),
         ("ko", "1993년생: 설날(1993-01-23) 이후에 태어났다면 닭띠, 그 전이라면 원숭이띠입니다."),
-        ("ja", "1993年生まれ: 旧正月(1993-01-23)以降ならとり年、それより前ならさる年です。"),
+        ("ja", "1993年生まれ：旧正月（1993-01-23）以降ならとり年、それより前ならさる年です。"),
         ("zh-Hans", "1993年出生：农历新年（1993-01-23）及以后出生属鸡，之前出生属猴。"),
         ("zh-Hant", "1993年出生：農曆新年（1993-01-23）及以後出生屬雞，之前出生屬猴。"),
     ])
@@ -50,7 +55,7 @@ import FortuneCommands
     @Test(arguments: [
         ("en", "1993-01-15 falls in lunar year 1992, which began 1992-02-04: a monkey year"),
         ("ko", "1993-01-15 출생: 1992-02-04에 시작된 음력 1992년에 속하므로 원숭이띠입니다."),
-        ("ja", "1993-01-15生まれ: 1992-02-04に始まる旧暦1992年に当たるため、さる年です。"),
+        ("ja", "1993-01-15生まれ：1992-02-04に始まる旧暦1992年に当たるため、さる年です。"),
         ("zh-Hans", "1993-01-15出生：在始于1992-02-04的农历1992年内，属猴。"),
         ("zh-Hant", "1993-01-15出生：在始於1992-02-04的農曆1992年內，屬猴。"),
     ])
@@ -64,7 +69,7 @@ import FortuneCommands
 
     @Test(arguments: [
         ("ko", "1900-01-15 출생: 설날(1900-01-31) 전이라 음력 1899년에 속하므로 돼지띠입니다."),
-        ("ja", "1900-01-15生まれ: 旧正月(1900-01-31)より前で旧暦1899年に当たるため、いのしし年です。"),
+        ("ja", "1900-01-15生まれ：旧正月（1900-01-31）より前で旧暦1899年に当たるため、いのしし年です。"),
         ("zh-Hans", "1900-01-15出生：在农历新年（1900-01-31）之前，仍是农历1899年，属猪。"),
         ("zh-Hant", "1900-01-15出生：在農曆新年（1900-01-31）之前，仍是農曆1899年，屬豬。"),
     ])
@@ -73,6 +78,35 @@ import FortuneCommands
         let run = await test.run("pick", "1900-01-15")
         #expect(run.status == .ok)
         #expect(run.err == note + "\n")
+    }
+
+    /// In Japan the year's animal changes on 1 January: a Japanese reader born on 1993-01-15
+    /// is a rooster, and `pick` names the Lunar New Year's sign beside it.
+    @Test func aJapaneseReaderCountsTheYearFromTheFirstOfJanuary() async throws {
+        try configure(language: "ja", yearStarts: "january-1")
+        let date = await test.run("pick", "1993-01-15")
+        #expect(date.status == .ok)
+        #expect(date.out == "干支を 🐓 とり年に設定しました。\n")
+        #expect(date.err == "1993-01-15生まれ：元日で年が替わるためとり年です（旧正月で数えるとさる年）。\n")
+        #expect(try test.context.store.read().sign == .rooster)
+        let year = await test.run("pick", "1993")
+        #expect(year.err.isEmpty, "a year alone is no question from 1 January")
+        let name = await test.run("pick", "とり年")
+        #expect(name.out == "干支を 🐓 とり年に設定しました。\n")
+    }
+
+    /// 立春 1993 fell on 4 February: the day before it is still the monkey's year there, while
+    /// 1 January and Lunar New Year (23 January) agree on the rooster and need no note.
+    @Test(arguments: [
+        ("risshun", "1993-02-03生まれ：立春で年が替わるためさる年です（旧正月で数えるととり年）。\n", "monkey"),
+        ("january-1", "", "rooster"),
+    ])
+    func theYearStartsSettingOverridesTheLanguagesCustom(setting: String, note: String, sign: String) async throws {
+        try configure(language: "ja", yearStarts: setting)
+        let run = await test.run("pick", "1993-02-03")
+        #expect(run.status == .ok)
+        #expect(try test.context.store.read().sign?.rawValue == sign)
+        #expect(run.err == note)
     }
 
     @Test func theJSONAnswerStaysTheSameInEveryLanguage() async throws {

@@ -164,26 +164,26 @@ import FortuneZodiac
         #expect(broken.isEmpty)
     }
 
-    /// Sampling can miss the rare longest draw, so this builds it: the longest entry of every
-    /// slot, for every sign and area, under every pair of templates.
+    /// Sampling can miss the rare longest draw, so this builds it: for every shape, sign,
+    /// trait and area the trait suits, each sentence at its longest, from the longest entry of
+    /// every slot under the template that makes it longest.
     @Test(arguments: Language.allCases)
     func theLongestPossibleFortuneFitsTheLengthBudget(language: Language) {
         let phrases = OfflineModel.phrases(for: language)
-        let opening = longest(phrases.openings)
-        for sign in Sign.allCases {
-            for area in phrases.areas {
-                let words: [String: String] = [
-                    "lead": longest(area.leads),
-                    "advice": longest(area.advice),
-                    "trait": longest(phrases.traits(sign)),
-                    "sign": sign.name(in: language),
-                    "colour": longest(phrases.colours),
-                    "direction": longest(phrases.directions),
-                    "number": String(OfflinePhrases.numbers.upperBound),
-                ]
-                for counsel in phrases.counsel {
-                    for luck in phrases.luck {
-                        let text = phrases.render(opening: opening, counsel: counsel, luck: luck, words: words)
+        let number = phrases.numbers.map(String.init).max { $0.count < $1.count } ?? ""
+        for shape in phrases.shapes {
+            for sign in Sign.allCases {
+                for trait in phrases.traits(sign) {
+                    for area in trait.areas.map({ phrases.areas[$0] }) {
+                        let words = OfflinePhrases.words(
+                            trait: trait.text, lead: longest(area.leads), advice: longest(area.advice),
+                            colour: longest(phrases.colours), direction: longest(phrases.directions), number: number)
+                        let sentences = shape.map { kind in
+                            kind == .opening
+                                ? longest(phrases.openings)
+                                : longest((phrases.templates[kind] ?? []).map { $0.fill(words) })
+                        }
+                        let text = sentences.joined(separator: phrases.sentenceSeparator)
                         #expect(text.count <= maximumLength(language), "\(text.count): \(text)")
                     }
                 }

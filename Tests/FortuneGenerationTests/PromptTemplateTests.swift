@@ -24,14 +24,26 @@ import FortuneGeneration
     @Test(arguments: Language.allCases)
     func everyLanguageHasATemplateWithEveryPlaceholder(language: Language) {
         let template = PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
-        for placeholder in ["{{sign}}", "{{date}}", "{{recent}}"] {
+        // The sign in the fortune's own language: its English name only in English.
+        let sign = language == .english ? "{{sign}}" : "{{sign_name}}"
+        for placeholder in [sign, "{{date}}", "{{recent}}"] {
             #expect(template.text.contains(placeholder), "\(template.name) lacks \(placeholder)")
         }
-        // The sign in the fortune's own script, beside the English name.
-        #expect(
-            ["{{sign_korean}}", "{{sign_name}}"].contains { template.text.contains($0) },
-            "\(template.name) names the sign only in English")
+        if language != .english {
+            #expect(!template.text.contains("{{sign}}"), "\(template.name) names the sign in English")
+        }
+        #expect(!template.text.contains("{{sign_korean}}") || language == .korean)
         #expect(template.prompt([:]).instructions != nil, "\(template.name) has no \(PromptTemplate.separator) line")
+    }
+
+    /// The first rule states the length with its number, the one word a length setting changes.
+    @Test(arguments: Language.allCases)
+    func oneRuleLineStatesTheLengthWithItsNumber(language: Language) {
+        let template = PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
+        let rules = template.text.split(separator: "\n").filter { $0.hasPrefix("- ") }
+        let limits = ["en": "220", "ko": "120", "ja": "110", "zh-Hans": "90", "zh-Hant": "90"]
+        #expect(rules.first?.contains(limits[language.rawValue] ?? "?") == true, "\(rules.first ?? "")")
+        #expect(rules.filter { $0.contains(limits[language.rawValue] ?? "?") }.count == 1)
     }
 
     @Test func aFileInTheOverrideDirectoryReplacesTheBuiltInTemplate() throws {

@@ -321,8 +321,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             (.english, "No fortune yet today.", "Rooster"),
             (.korean, "아직 오늘의 운세가 없습니다.", "닭띠"),
             (.japanese, "今日の運勢はまだありません。", "とり年"),
-            (.simplifiedChinese, "今天还没有运势。", "属鸡"),
-            (.traditionalChinese, "今天還沒有運勢。", "屬雞"),
+            (.simplifiedChinese, "今天的运势还没生成。", "属鸡"),
+            (.traditionalChinese, "今天的運勢還沒產生。", "屬雞"),
         ]
         for (language, sentence, name) in expectations {
             let box = FortuneWidgetView.render(card, family: .large, language: language)
@@ -334,7 +334,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             sign: .rooster, day: WidgetSample.day, state: .stale,
             fortune: WidgetSample.fortune(
                 WidgetSample.korean, day: CalendarDay(year: 2026, month: 11, day: 27)!, language: .korean))
-        #expect(FortuneWidgetView.render(korean, family: .inline, language: .japanese).contains("(昨日)"))
+        #expect(FortuneWidgetView.render(korean, family: .inline, language: .japanese).contains("（昨日）"))
         #expect(FortuneWidgetView.render(korean, family: .inline).contains("(어제)"), "without a language, the fortune's")
     }
 

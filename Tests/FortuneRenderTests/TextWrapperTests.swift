@@ -6,6 +6,12 @@ import FortuneRender
         "Rooster 닭띠: 오늘은 새로운 시작에 좋은 날입니다 🐓✨ Trust your instincts, 그리고 "
         + "가까운사람에게마음을열어보세요. 👩‍👩‍👧 🇰🇷 supercalifragilisticexpialidocious 今日は良い日です。"
 
+    /// ょ and ッ belong to the sound before them: the line breaks before that sound instead.
+    @Test func aJapaneseLineNeverStartsWithASmallKana() {
+        #expect(TextWrapper.wrap("あちょっと", width: 6) == ["あ", "ちょっ", "と"])
+        #expect(TextWrapper.wrap("日本のチョッキ", width: 8) == ["日本の", "チョッキ"])
+    }
+
     @Test func englishBreaksAtSpaces() {
         let lines = TextWrapper.wrap("The rooster crows at dawn and the day begins well", width: 16)
         #expect(lines == ["The rooster", "crows at dawn", "and the day", "begins well"])

@@ -147,7 +147,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         )
         .prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: document)
         #expect(prompt.text.contains("Rooster"))
-        #expect(prompt.text.contains("닭"))
+        #expect(!prompt.text.contains("닭"), "the English prompt carries no Korean word")
         #expect(prompt.text.contains("2026-11-29"))
         #expect(prompt.text.contains("- An old one."))
         #expect(prompt.instructions?.contains("Plain text only") == true)

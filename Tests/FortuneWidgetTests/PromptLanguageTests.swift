@@ -13,9 +13,9 @@ import FortuneWidget
     @Test(arguments: [
         (Language.english, "Rooster", "Write today's fortune in English"),
         (.korean, "닭띠", "한국어로"),
-        (.japanese, "とり年(Rooster)", "日本語で"),
-        (.simplifiedChinese, "属鸡(Rooster)", "简体中文"),
-        (.traditionalChinese, "屬雞(Rooster)", "繁體中文"),
+        (.japanese, "とり年", "日本語で"),
+        (.simplifiedChinese, "属鸡", "简体中文"),
+        (.traditionalChinese, "屬雞", "繁體中文"),
     ])
     func thePromptIsTheLanguagesOwnAndNamesTheSignInIt(language: Language, sign: String, asks: String) throws {
         let store = SharedStore(directory: scratch.appending("state"))
@@ -27,9 +27,31 @@ import FortuneWidget
         let prompt = refresher.prompt(
             for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
         #expect(prompt.text.contains(sign), "\(prompt.text)")
+        // No English sign name outside English, and no Korean word in English.
+        if language != .english {
+            #expect(!prompt.text.contains("Rooster"), "\(prompt.text)")
+        } else {
+            #expect(!prompt.text.contains("닭"), "\(prompt.text)")
+        }
         #expect(prompt.text.contains(asks), "\(prompt.text)")
         #expect(prompt.text.contains("2026-11-29"))
         #expect(prompt.instructions != nil)
         #expect(!prompt.text.contains("{{") && !(prompt.instructions ?? "").contains("{{"))
+    }
+
+    /// With no recent fortunes, the placeholder line is in the prompt's language.
+    @Test(arguments: [
+        (Language.english, "(none yet)"), (.korean, "(아직 없음)"), (.japanese, "（まだありません）"),
+        (.simplifiedChinese, "（暂无）"), (.traditionalChinese, "（尚無）"),
+    ])
+    func theEmptyRecentListIsSaidInThePromptsLanguage(language: Language, none: String) throws {
+        let store = SharedStore(directory: scratch.appending("state"))
+        let refresher = FortuneRefresher(
+            store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster),
+            language: language)
+        let prompt = refresher.prompt(
+            for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
+        #expect(prompt.text.hasSuffix(none), "\(prompt.text)")
+        #expect(language == .english || !prompt.text.contains("none yet"))
     }
 }

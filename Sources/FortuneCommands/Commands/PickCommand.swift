@@ -13,8 +13,9 @@ struct PickCommand: Command {
         Stores your sign and asks the widgets to reload. SIGN is an English name or alias
         (rooster, chicken), a Korean name (닭, 닭띠), a Chinese character (雞), an emoji (🐓),
         a birth year (1993) or a birth date (1993-01-15; the sign's year starts at Lunar New
-        Year). Without SIGN on a terminal, asks with a numbered list. Says what it stored in
-        the widget's language (the "language" setting, else the locale).
+        Year, or on 1 January in Japanese: the "yearStarts" setting). Without SIGN on a
+        terminal, asks with a numbered list. Says what it stored in the widget's language (the
+        "language" setting, else the locale).
         """
     static let operand: CommandOperand? = CommandOperand(
         placeholder: "SIGN", value: .text(suggestions: .signs), isOptional: true)
@@ -43,8 +44,11 @@ struct PickCommand: Command {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
-        let choice = try text.map { text throws in try Sign.parse(text, calendar: calendar) } ?? ask()
         let configuration = try context.configuration()
+        let boundary = configuration.yearBoundary
+        let choice =
+            try text.map { text throws in try Sign.parse(text, calendar: calendar, boundary: boundary) }
+            ?? ask(boundary: boundary)
         let center = context.widgetCenter(configuration)
         try context.store.update { $0.sign = choice.sign }
         center.reloadTimelines(ofKind: WidgetKind.todayFortune)
@@ -66,7 +70,7 @@ struct PickCommand: Command {
 
     /// Shows the twelve signs numbered and asks, again after an answer that names no sign,
     /// until one does or input ends.
-    private func ask() throws -> SignChoice {
+    private func ask(boundary: YearBoundary) throws -> SignChoice {
         for (index, sign) in Sign.allCases.enumerated() {
             let number = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
             Console.message("\(number)  \(sign.emoji)  \(sign.englishName) · \(sign.koreanName)\n")
@@ -81,7 +85,7 @@ struct PickCommand: Command {
                 return SignChoice(sign: Sign.allCases[number - 1], basis: .name)
             }
             do {
-                return try Sign.parse(line, calendar: calendar)
+                return try Sign.parse(line, calendar: calendar, boundary: boundary)
             } catch {
                 Console.message("\(error)\n")
             }

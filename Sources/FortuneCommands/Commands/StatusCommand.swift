@@ -88,7 +88,7 @@ struct StatusCommand: JSONFlagCommand {
             try Console.json(status)
             return .ok
         }
-        let sign = document.sign?.label ?? "none (run 'fortune pick SIGN')"
+        let sign = document.sign?.label(in: configuration.language) ?? "none (run 'fortune pick SIGN')"
         let capabilities = offline ? nil : service?.capabilities
         var rows: [(String, String)] = [
             ("sign", sign),
