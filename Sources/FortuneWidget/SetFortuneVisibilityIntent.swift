@@ -20,11 +20,11 @@ public struct SetFortuneVisibilityIntent: Sendable {
     /// - Throws: `StoreError`; the widgets are not asked to reload then.
     @discardableResult
     public func perform() throws -> Bool {
-        let shown = try store.update { document in
+        let (shown, changed) = try store.change { document in
             document.showFortune = visible
             return document.showFortune
         }
-        reloader.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        if changed { reloader.reloadTimelines(ofKind: WidgetKind.todayFortune) }
         return shown
     }
 }

@@ -46,8 +46,9 @@ struct PickCommand: Command {
         let choice = try text.map { text throws in try Sign.parse(text, calendar: calendar) } ?? ask()
         let configuration = try context.configuration()
         let center = context.widgetCenter(configuration)
-        try context.store.update { $0.sign = choice.sign }
-        center.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        if try context.store.change({ $0.sign = choice.sign }).changed {
+            center.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        }
 
         let sign = choice.sign
         if json {
