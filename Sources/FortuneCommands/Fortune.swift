@@ -84,7 +84,8 @@ package enum Fortune {
                     )
                     return .usage
                 }
-                Console.error("'\(arguments.joined(separator: " ").echoed)' is for the classic fortune(6), but \(setting)")
+                Console.error(
+                    "'\(arguments.joined(separator: " ").echoed)' is for the classic fortune(6), but \(setting)")
                 return .unavailable
             }
             guard environment[ClassicFortune.handOffVariable] == nil else {

@@ -36,7 +36,9 @@ package enum SmallFile: Sendable, Hashable {
         var bytes = [UInt8](repeating: 0, count: limit + 1)
         var count = 0
         while count < bytes.count {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let read = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
             if read < 0 && errno == EINTR { continue }
             guard read >= 0 else { return .unreadable(reason(errno)) }
             if read == 0 { break }

@@ -49,7 +49,8 @@ enum OpenAIWire: ChatWire {
                 prompt_tokens = UsageCount.read(.prompt_tokens, in: container)
                 completion_tokens = UsageCount.read(.completion_tokens, in: container)
                 total_tokens = UsageCount.read(.total_tokens, in: container)
-                let details = try? container?.nestedContainer(keyedBy: DetailKeys.self, forKey: .completion_tokens_details)
+                let details = try? container?.nestedContainer(
+                    keyedBy: DetailKeys.self, forKey: .completion_tokens_details)
                 reasoning_tokens = UsageCount.read(.reasoning_tokens, in: details)
             }
         }

@@ -10,7 +10,8 @@ import Glibc
 
     @Test func aPromptOverrideThatIsAFIFOStopsTheRefreshInOneLine() throws {
         #expect(try home.run(["pick", "rooster"]).status == 0)
-        try FileManager.default.createDirectory(atPath: home.configFolder + "/prompts", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.configFolder + "/prompts", withIntermediateDirectories: true)
         #expect(mkfifo(home.configFolder + "/prompts/fortune.en.txt", 0o600) == 0)
         let result = try home.run(["refresh", "--offline"], timeout: .seconds(20))
         #expect(result.status == 78)

@@ -47,7 +47,9 @@ import FortuneTestSupport
         defer { server.stop() }
         server.route(
             "/v1beta/models/gemini-test:generateContent",
-            .delayed(by: .seconds(8), .json(#"{"candidates":[{"content":{"parts":[{"text":"Late."}]},"finishReason":"STOP"}]}"#)))
+            .delayed(
+                by: .seconds(8),
+                .json(#"{"candidates":[{"content":{"parts":[{"text":"Late."}]},"finishReason":"STOP"}]}"#)))
         let environment = [
             "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": server.baseURL, "FORTUNE_MODEL": "gemini-test",
         ]

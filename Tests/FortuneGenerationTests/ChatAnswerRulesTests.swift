@@ -24,14 +24,16 @@ import FortuneGeneration
 
     @Test(arguments: ["1.5", "1e20", "\"12\"", "-7", "{}", "null", "[1]"])
     func aUsageCountThatIsNotSaneIsDroppedAndTheAnswerKept(count: String) async throws {
-        let openAI = #"{"model":"m","choices":[{"index":0,"message":{"content":"Good luck."},"finish_reason":"stop"}],"usage":{"prompt_tokens":\#(count),"completion_tokens":5}}"#
+        let openAI =
+            #"{"model":"m","choices":[{"index":0,"message":{"content":"Good luck."},"finish_reason":"stop"}],"usage":{"prompt_tokens":\#(count),"completion_tokens":5}}"#
         let (model, _) = ChatFixtures.openAI([.body(200, openAI)])
         let generation = try await model.generate(ChatFixtures.request)
         #expect(generation.text == "Good luck.")
         #expect(generation.usage?.promptTokens == nil)
         #expect(generation.usage?.outputTokens == 5)
 
-        let ollama = #"{"model":"m","message":{"content":"Good luck."},"done":true,"done_reason":"stop","prompt_eval_count":\#(count),"eval_count":5}"#
+        let ollama =
+            #"{"model":"m","message":{"content":"Good luck."},"done":true,"done_reason":"stop","prompt_eval_count":\#(count),"eval_count":5}"#
         let (local, _) = ChatFixtures.ollama([.body(200, ollama)])
         let answer = try await local.generate(ChatFixtures.request)
         #expect(answer.text == "Good luck.")
@@ -40,7 +42,8 @@ import FortuneGeneration
     }
 
     @Test func aUsageOfTheWrongShapeIsNoUsage() async throws {
-        let body = #"{"model":"m","choices":[{"message":{"content":"Good luck."},"finish_reason":"stop"}],"usage":"lots"}"#
+        let body =
+            #"{"model":"m","choices":[{"message":{"content":"Good luck."},"finish_reason":"stop"}],"usage":"lots"}"#
         let (model, _) = ChatFixtures.openAI([.body(200, body)])
         #expect(try await model.generate(ChatFixtures.request).text == "Good luck.")
     }

@@ -22,7 +22,8 @@ import FortuneHTTP
 
     @Test(arguments: huge)
     func aHugeRetryDelayIsClampedToo(seconds: String) {
-        let body = #"{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"\#(seconds)s"}]}}"#
+        let body =
+            #"{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"\#(seconds)s"}]}}"#
         let error = GenerationError.gemini(status: 429, body: Array(body.utf8), model: "m")
         #expect(error.retryDelay == Duration.longestOutside)
         _ = error.description

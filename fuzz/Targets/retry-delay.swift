@@ -18,11 +18,13 @@ enum FuzzTarget {
             _ = delay.secondsDescription
             let policy = RetryPolicy(jitter: .none)
             if let wait = policy.delay(forAttempt: 1, after: .status(429, serverDelay: delay)) {
-                check(wait <= policy.maxServerDelay, "a retry after \(wait), over the policy's \(policy.maxServerDelay)")
+                check(
+                    wait <= policy.maxServerDelay, "a retry after \(wait), over the policy's \(policy.maxServerDelay)")
             }
         }
         let quoted = text.unicodeScalars.map { $0 == "\"" || $0 == "\\" || $0.value < 0x20 ? "_" : String($0) }.joined()
-        let body = #"{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"\#(quoted)"}]}}"#
+        let body =
+            #"{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"\#(quoted)"}]}}"#
         let errors = [
             GenerationError.gemini(status: 429, body: Array(body.utf8), retryAfter: text, model: "m"),
             GenerationError.service(.openAI, status: 429, body: [], retryAfter: text, model: "m"),

@@ -11,11 +11,16 @@ enum FuzzTarget {
         let value = String(decoding: bytes, as: UTF8.self)
         // Only inputs that are one JSON value make a well-formed answer to test.
         guard (try? JSONDecoder().decode(JSONValue.self, from: Data(value.utf8))) != nil else { return }
-        let openAI = #"{"model":"m","choices":[{"message":{"content":"Text."},"finish_reason":"stop"}],"usage":\#(value)}"#
-        let details = #"{"choices":[{"message":{"content":"Text."}}],"usage":{"prompt_tokens":\#(value),"completion_tokens_details":\#(value)}}"#
-        let ollama = #"{"message":{"content":"Text."},"done":true,"prompt_eval_count":\#(value),"eval_count":\#(value)}"#
-        let gemini = #"{"candidates":[{"content":{"parts":[{"text":"Text."}]},"finishReason":"STOP"}],"usageMetadata":\#(value)}"#
-        let counts = #"{"candidates":[{"content":{"parts":[{"text":"Text."}]}}],"usageMetadata":{"promptTokenCount":\#(value),"totalTokenCount":\#(value)}}"#
+        let openAI =
+            #"{"model":"m","choices":[{"message":{"content":"Text."},"finish_reason":"stop"}],"usage":\#(value)}"#
+        let details =
+            #"{"choices":[{"message":{"content":"Text."}}],"usage":{"prompt_tokens":\#(value),"completion_tokens_details":\#(value)}}"#
+        let ollama =
+            #"{"message":{"content":"Text."},"done":true,"prompt_eval_count":\#(value),"eval_count":\#(value)}"#
+        let gemini =
+            #"{"candidates":[{"content":{"parts":[{"text":"Text."}]},"finishReason":"STOP"}],"usageMetadata":\#(value)}"#
+        let counts =
+            #"{"candidates":[{"content":{"parts":[{"text":"Text."}]}}],"usageMetadata":{"promptTokenCount":\#(value),"totalTokenCount":\#(value)}}"#
         do {
             for body in [openAI, details] {
                 let answer = try OpenAIWire.decode(OpenAIWire.Response.self, Array(body.utf8))
