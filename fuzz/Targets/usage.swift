@@ -9,8 +9,6 @@ import FoundationEssentials
 enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         let value = String(decoding: bytes, as: UTF8.self)
-        // Only inputs that are one JSON value make a well-formed answer to test.
-        guard (try? JSONDecoder().decode(JSONValue.self, from: Data(value.utf8))) != nil else { return }
         let openAI =
             #"{"model":"m","choices":[{"message":{"content":"Text."},"finish_reason":"stop"}],"usage":\#(value)}"#
         let details =
@@ -21,6 +19,11 @@ enum FuzzTarget {
             #"{"candidates":[{"content":{"parts":[{"text":"Text."}]},"finishReason":"STOP"}],"usageMetadata":\#(value)}"#
         let counts =
             #"{"candidates":[{"content":{"parts":[{"text":"Text."}]}}],"usageMetadata":{"promptTokenCount":\#(value),"totalTokenCount":\#(value)}}"#
+        // Only answers that are JSON as a whole are well-formed answers to test.
+        let bodies = [openAI, details, ollama, gemini, counts]
+        guard bodies.allSatisfy({ (try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8))) != nil }) else {
+            return
+        }
         do {
             for body in [openAI, details] {
                 let answer = try OpenAIWire.decode(OpenAIWire.Response.self, Array(body.utf8))
