@@ -252,7 +252,7 @@ final class CurlTransfer {
         case CURLE_OUT_OF_MEMORY, CURLcode(rawValue: 100):
             // libcurl refuses a header over its limit (100 KB) this way (CURLE_TOO_LARGE, 100,
             // from 8.6): not the machine's memory, and no retry brings a smaller header.
-            return HTTPError(.tooLarge, "a header from \(target) is too large for libcurl: \(detail)")
+            return HTTPError(.tooLarge, "a header from \(target) is too large: over libcurl's limit of 100 KB")
         case CURLE_COULDNT_CONNECT where osErrno == Int(ECONNREFUSED):
             return HTTPError(.connectionRefused, "cannot connect to \(target): connection refused")
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
