@@ -177,14 +177,21 @@ public struct WidgetHost: Sendable {
         }
         var pending = Inbox.Pending(reload: true)
         var shown: String?
+        // Whether the store changed while a fetch ran: its result may then be older than what
+        // was drawn meanwhile, so the store is read again (and asked again, at no cost: the
+        // timeline fetches at most once per `retryAfterFailure`).
+        var changedDuringFetch = false
         while !Task.isCancelled {
             var current = latest
             if let fetched = pending.fetched {
                 current = fetched
                 fetch = nil
+                if changedDuringFetch { pending.reload = true }
+                changedDuringFetch = false
             }
             if pending.reload {
                 current = try await drawn(from: timeline.refresher == nil ? timeline : storeOnly, after: current)
+                if timeline.refresher != nil, fetch != nil { changedDuringFetch = true }
                 if timeline.refresher != nil, fetch == nil, let shown = current {
                     fetch = Task { [self] in
                         guard let fetched = try? await drawn(from: timeline, after: shown) else { return }
