@@ -15,7 +15,8 @@ public struct SetFortuneVisibilityIntent: Sendable {
         self.reloader = reloader
     }
 
-    /// Stores the visibility and asks the widgets to reload.
+    /// Stores the visibility and, when it changed, asks the widgets to reload: `show` when
+    /// shown writes nothing and reloads nothing.
     /// - Returns: whether the fortune is now shown, which is `visible`.
     /// - Throws: `StoreError`; the widgets are not asked to reload then.
     @discardableResult
