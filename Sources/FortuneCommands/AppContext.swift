@@ -35,7 +35,7 @@ package struct AppContext: Sendable {
 
     /// The widget center of the user's state directory, telling `configuration`'s status bars
     /// and running its reload hooks after each request (a failure is one line on stderr, never
-    /// fatal).
+    /// fatal); neither when this process was started by a hook or a bar's reload.
     func widgetCenter(_ configuration: Configuration) -> WidgetCenter {
         let hooks = ReloadHooks(
             hooks: configuration.reloadHooks,
@@ -47,8 +47,10 @@ package struct AppContext: Sendable {
             environment: environment, onFailure: Console.error
         )
         var listeners: [any TimelineReloading] = []
-        if !configuration.reloadBars.isEmpty { listeners.append(bars) }
-        if !configuration.reloadHooks.isEmpty { listeners.append(hooks) }
+        // Started by a hook or a bar's reload: running them again could start this once more.
+        let inHook = environment[ReloadHooks.inHookVariable] != nil
+        if !configuration.reloadBars.isEmpty && !inHook { listeners.append(bars) }
+        if !configuration.reloadHooks.isEmpty && !inHook { listeners.append(hooks) }
         return WidgetCenter(paths: paths, listeners: listeners) { error in
             Console.error(error.description)
         }

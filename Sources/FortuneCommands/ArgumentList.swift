@@ -36,7 +36,7 @@ struct ArgumentList {
         // The words as declared; capitals are forgiven (`--calendar Korean`).
         guard let word = words.first(where: { $0 == text || $0 == text.lowercased() }) else {
             throw UsageError(
-                "invalid value for \(option.name): '\(text.visiblyEscaped)'; one of \(words.joined(separator: ", "))")
+                "invalid value for \(option.name): '\(text.echoed)'; one of \(words.joined(separator: ", "))")
         }
         return word
     }
@@ -45,7 +45,7 @@ struct ArgumentList {
     mutating func value<T>(_ option: CommandOption, _ parse: (String) -> T?) throws(UsageError) -> T? {
         guard let text = try value(option) else { return nil }
         guard let value = parse(text) else {
-            throw UsageError("invalid value for \(option.name): '\(text.visiblyEscaped)'")
+            throw UsageError("invalid value for \(option.name): '\(text.echoed)'")
         }
         return value
     }
@@ -107,7 +107,7 @@ struct ArgumentList {
     /// The next positional argument, if any. Call after all options have been taken.
     mutating func positional() throws(UsageError) -> String? {
         if let unknown = tokens.first(where: Self.isOption) {
-            throw UsageError("unknown option '\(unknown.visiblyEscaped)'")
+            throw UsageError("unknown option '\(unknown.echoed)'")
         }
         guard !tokens.isEmpty else {
             return positionals.isEmpty ? nil : positionals.removeFirst()
@@ -118,10 +118,10 @@ struct ArgumentList {
     /// Fails if any argument was not consumed.
     func finish() throws(UsageError) {
         if let unknown = tokens.first(where: Self.isOption) {
-            throw UsageError("unknown option '\(unknown.visiblyEscaped)'")
+            throw UsageError("unknown option '\(unknown.echoed)'")
         }
         if let extra = (tokens + positionals).first {
-            throw UsageError("unexpected argument '\(extra.visiblyEscaped)'")
+            throw UsageError("unexpected argument '\(extra.echoed)'")
         }
     }
 }

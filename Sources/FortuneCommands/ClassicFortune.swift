@@ -79,12 +79,17 @@ enum ClassicFortune {
         folders.contains { access("\($0)/\(name)", F_OK) == 0 }
     }
 
+    /// Set (to 1) in the environment of the program this one hands fortune-mod's arguments
+    /// to: if they come back here (a wrapper that runs `fortune` again), the hand-off is
+    /// refused in one line instead of starting over for ever.
+    static let handOffVariable = "FORTUNE_HANDED_OFF"
+
     /// The fortune-mod program to run: `FORTUNE_CLASSIC` when set, else Debian's path; nil
-    /// when it is not an executable file, or when it is this very program (which would call
-    /// itself for ever).
+    /// when it is not an absolute path (a relative one would run whatever the current folder
+    /// holds), not an executable file, or this very program (which would call itself for ever).
     static func program(environment: [String: String]) -> String? {
         let path = environment["FORTUNE_CLASSIC"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultPath
-        guard access(path, X_OK) == 0 else { return nil }
+        guard path.hasPrefix("/"), access(path, X_OK) == 0 else { return nil }
         guard let resolved = FileSystem.realPath(path), resolved != FileSystem.realPath("/proc/self/exe") else {
             return nil
         }
@@ -99,6 +104,7 @@ enum ClassicFortune {
         sigemptyset(&signals)
         sigprocmask(SIG_SETMASK, &signals, nil)
         signal(SIGPIPE, SIG_DFL)
+        setenv(handOffVariable, "1", 1)
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
         return String(cString: strerror(errno))

@@ -54,7 +54,7 @@ struct Doctor {
         var checks = [
             DoctorCheck(
                 "provider", endpoint.model == nil ? .fail : .ok,
-                "\(endpoint.service.id): \(model) at \(Sanitizer.cleanLine(endpoint.baseURL))"
+                "\(endpoint.service.id): \(model) at \(Sanitizer.cleanLine(URLDisplay.hidingCredentials(endpoint.baseURL)))"
                     + (endpoint.model == nil ? "; set \"model\" ('fortune models' lists them)" : ""))
         ]
         checks.append(DoctorCheck("API key", key.usable ? .ok : .fail, key.description))

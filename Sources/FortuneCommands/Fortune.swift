@@ -74,15 +74,25 @@ package enum Fortune {
         case .unknown, .classic:
             guard let program else {
                 let setting =
-                    environment["FORTUNE_CLASSIC"].map { "FORTUNE_CLASSIC (\($0)) is not a program to run" }
+                    environment["FORTUNE_CLASSIC"].map {
+                        "FORTUNE_CLASSIC (\($0.echoed)) is not \($0.hasPrefix("/") ? "a program to run" : "an absolute path")"
+                    }
                     ?? "fortune-mod is not installed (sudo apt install fortune-mod)"
                 if owner == .unknown {
                     Console.error(
-                        "unknown command '\(arguments[0])' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
+                        "unknown command '\(arguments[0].echoed)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
                     )
                     return .usage
                 }
-                Console.error("'\(arguments.joined(separator: " "))' is for the classic fortune(6), but \(setting)")
+                Console.error(
+                    "'\(arguments.joined(separator: " ").echoed)' is for the classic fortune(6), but \(setting)")
+                return .unavailable
+            }
+            guard environment[ClassicFortune.handOffVariable] == nil else {
+                // Handed here by the very program it would hand to: a wrapper that runs fortune.
+                Console.error(
+                    "fortune-mod's arguments came back from \(program.echoed), which runs this program again; set FORTUNE_CLASSIC to fortune-mod itself"
+                )
                 return .unavailable
             }
             let reason = ClassicFortune.exec(program, arguments)
@@ -104,7 +114,7 @@ package enum Fortune {
     static func unknownCommand(_ word: String) -> String {
         let close = suggestions(for: word)
         let guess = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
-        return "unknown command '\(word)'\(guess) (see 'fortune --help')"
+        return "unknown command '\(word.echoed)'\(guess) (see 'fortune --help')"
     }
 
     /// Runs the command `arguments` name against `context`, its text written to the context's

@@ -4,12 +4,18 @@ import Glibc
 import FortuneCore
 
 /// The terminal settings to put back if a signal ends the process while a secret is typed;
-/// written before the echo goes off, read only by `restoreTerminalAndRaise`.
-nonisolated(unsafe) private var terminalToRestore = termios()
+/// written before the echo goes off, read only by `restoreTerminalAndRaise`. Allocated rather
+/// than a global `termios`: the compiler gives such a global the struct's size without its tail
+/// padding (57 of 60 bytes), and a whole-value write then runs past it (AddressSanitizer).
+nonisolated(unsafe) private let terminalToRestore: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+}()
 
 /// Puts the terminal's echo back, then lets `signal` do what it would have done.
 private func restoreTerminalAndRaise(_ signal: Int32) {
-    _ = tcsetattr(STDIN_FILENO, TCSANOW, &terminalToRestore)
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, terminalToRestore)
     _ = Glibc.signal(signal, SIG_DFL)
     _ = raise(signal)
 }
@@ -37,7 +43,7 @@ enum SecretInput {
         guard Console.isTerminal(STDIN_FILENO) else { return try readAll(limit: limit, untilNewline: false) }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return try readAll(limit: limit, untilNewline: false) }
-        terminalToRestore = saved
+        terminalToRestore.pointee = saved
         let previous = endingSignals.map { ($0, signal($0, restoreTerminalAndRaise)) }
         defer {
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)

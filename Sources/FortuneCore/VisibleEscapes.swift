@@ -26,6 +26,20 @@ extension StringProtocol {
         return output
     }
 
+    /// What a user typed, as a message quotes it: `visiblyEscaped`, and at most
+    /// `longestEcho` characters of it, then `…`, so a 100 KB argument still makes one
+    /// readable line.
+    package var echoed: String {
+        let scalars = unicodeScalars
+        guard scalars.count > longestEcho else { return visiblyEscaped }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: scalars.prefix(longestEcho))
+        return String(cut).visiblyEscaped + "…"
+    }
+
+    /// How many characters of a user's text `echoed` quotes: more than any name or path.
+    package var longestEcho: Int { 200 }
+
     /// C0 and C1 controls, DEL, the line and paragraph separators and the bidi controls: what
     /// moves the cursor, starts a sequence, breaks the line or reorders it.
     private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {

@@ -65,6 +65,9 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         return path + "/" + fileName
     }
 
+    /// The longest key file read: keys are tens of bytes; a longer file is not a key.
+    static let longestKeyFile = 2 * longestKey
+
     private static func readKeyFile(at path: String) throws -> APIKey? {
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -83,10 +86,14 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         guard info.st_mode & 0o077 == 0 else {
             throw GenerationError.insecureKeyFile(path: path, mode: Int(info.st_mode & 0o777))
         }
-        let contents: Data
-        do {
-            contents = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        let contents: [UInt8]
+        switch SmallFile.read(path, limit: longestKeyFile) {
+        case .contents(let bytes): contents = bytes
+        case .tooLarge:
+            throw GenerationError(
+                .keyFile, "cannot use \(path) as the API key file: it is longer than \(longestKeyFile) bytes",
+                remedy: "write the key alone to the file, on one line")
+        case .missing, .notRegular, .unreadable:
             throw GenerationError.unreadableKeyFile(path: path, reason: "cannot be read")
         }
         // A file that is there but empty is a mistake to point out, not "no key".
@@ -97,9 +104,15 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         return try key.checked(source: path)
     }
 
+    /// The longest key taken: keys are tens of bytes (tokens a few hundred); a longer one would
+    /// make a request header servers refuse (431) or libcurl cannot hold.
+    public static let longestKey = 4096
+
     /// The first character no key has, named ("a line break", "a space", "a control
-    /// character", "a non-ASCII character"); nil when every one is printable ASCII, no space.
+    /// character", "a non-ASCII character"), or "more than 4096 characters"; nil when every
+    /// one is printable ASCII, no space, and there are not too many.
     public var flaw: String? {
+        if secret.utf8.count > Self.longestKey { return "more than \(Self.longestKey) characters" }
         for scalar in secret.unicodeScalars {
             switch scalar.value {
             case 0x21...0x7E: continue

@@ -12,10 +12,18 @@ package protocol ChatWire {
 
 extension ChatWire {
     /// `bytes` decoded as `type`.
+    ///
+    /// Bytes that are not UTF-8 become U+FFFD, as in Gemini's answers (`GeminiAnswer.decode`)
+    /// and every stream: a stray byte in the text does not lose the answer, on any service.
     /// - Throws: `GenerationError.malformed` with `unreadable` when they are not its JSON.
     package static func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8]) throws -> T {
+        if let value = try? JSONDecoder().decode(type, from: Data(bytes)) {
+            return value
+        }
+        let repaired = Data(String(decoding: bytes, as: UTF8.self).utf8)
         do {
-            return try JSONDecoder().decode(type, from: Data(bytes))
+            guard !repaired.elementsEqual(bytes) else { throw GenerationError.malformed(unreadable) }
+            return try JSONDecoder().decode(type, from: repaired)
         } catch {
             throw GenerationError.malformed(unreadable, service: service)
         }

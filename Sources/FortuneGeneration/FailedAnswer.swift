@@ -54,6 +54,10 @@ struct FailedAnswer {
         case 429:
             let when = delay.map { "in \($0.secondsDescription)" } ?? "in a minute"
             return make(.rateLimited, "rate limited by \(service.name) (\(said))", "try again \(when)")
+        case 431:
+            return make(
+                .badRequest, "\(service.name) refused the request's headers as too large (\(said))",
+                "check the API key: a key is tens of characters, not thousands")
         case 408, 500...599:
             return unavailable()
         case 400...499:

@@ -54,10 +54,10 @@ extension GenerationError {
         "CANCELLED", "DEADLINE_EXCEEDED", "UNAVAILABLE", "INTERNAL", "ABORTED",
     ]
 
-    /// `Retry-After` in seconds; the HTTP-date form is not used by Google's APIs and is ignored.
+    /// `Retry-After` in seconds, at most `Duration.longestOutside`; the HTTP-date form is not
+    /// used by Google's APIs and is ignored.
     static func retryAfterDelay(_ value: String) -> Duration? {
-        guard let seconds = Double(value.trimmingWhitespace), seconds.isFinite, seconds >= 0 else { return nil }
-        return .seconds(seconds)
+        Double(value.trimmingWhitespace).flatMap { Duration.outside(seconds: $0) }
     }
 
 }

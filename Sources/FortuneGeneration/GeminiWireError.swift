@@ -1,3 +1,5 @@
+import FortuneCore
+
 /// The `error` object of a failed Gemini call: a `google.rpc.Status`.
 ///
 /// Decoded leniently all the way down: `details` may hold any number of `Any` messages of any
@@ -85,11 +87,10 @@ struct GeminiWireError: Decodable, Sendable {
         return (names + [message ?? ""]).contains { $0.contains("PerDay") }
     }
 
-    /// A protobuf JSON Duration ("26s", "1.5s", "0.000001s") as a `Duration`.
+    /// A protobuf JSON Duration ("26s", "1.5s", "0.000001s") as a `Duration`, at most
+    /// `Duration.longestOutside`.
     static func duration(_ text: String) -> Duration? {
-        guard text.hasSuffix("s"), let seconds = Double(text.dropLast()), seconds.isFinite, seconds >= 0 else {
-            return nil
-        }
-        return .seconds(seconds)
+        guard text.hasSuffix("s"), let seconds = Double(text.dropLast()) else { return nil }
+        return Duration.outside(seconds: seconds)
     }
 }

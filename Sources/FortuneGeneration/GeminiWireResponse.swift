@@ -76,11 +76,25 @@ struct GeminiWireResponse: Decodable, Sendable {
         var safetyRatings: [SafetyRating]?
     }
 
+    /// Read as `UsageCount` reads counts: a count that is not sane is dropped, never a reason
+    /// to refuse the answer.
     struct UsageMetadata: Decodable, Sendable {
         var promptTokenCount: Int?
         var candidatesTokenCount: Int?
         var thoughtsTokenCount: Int?
         var totalTokenCount: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case promptTokenCount, candidatesTokenCount, thoughtsTokenCount, totalTokenCount
+        }
+
+        init(from decoder: any Decoder) {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            promptTokenCount = UsageCount.read(.promptTokenCount, in: container)
+            candidatesTokenCount = UsageCount.read(.candidatesTokenCount, in: container)
+            thoughtsTokenCount = UsageCount.read(.thoughtsTokenCount, in: container)
+            totalTokenCount = UsageCount.read(.totalTokenCount, in: container)
+        }
     }
 }
 

@@ -44,6 +44,8 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         public static let connection = Category("connection", .unavailable)
         /// The base URL is not one the transport accepts (http or https).
         public static let badURL = Category("bad URL", .configuration)
+        /// A prompt override file cannot be used: not a regular file, too large, unreadable.
+        public static let promptFile = Category("prompt file", .configuration)
         /// The prompt itself was blocked (`promptFeedback.blockReason`).
         public static let blocked = Category("blocked", .dataError)
         /// The model stopped for a reason other than finishing (SAFETY, RECITATION…).

@@ -34,13 +34,16 @@ enum OllamaWire: ChatWire {
         var message: Message?
         var done: Bool?
         var done_reason: String?
-        var prompt_eval_count: Int?
-        var eval_count: Int?
+        /// Counts that are not sane are dropped (`UsageCount`), never a reason to refuse.
+        var prompt_eval_count: UsageCount?
+        var eval_count: UsageCount?
         var error: String?
 
         var tokenUsage: TokenUsage? {
-            guard prompt_eval_count != nil || eval_count != nil else { return nil }
-            return TokenUsage(promptTokens: prompt_eval_count, outputTokens: eval_count)
+            let prompt = prompt_eval_count?.value
+            let output = eval_count?.value
+            guard prompt != nil || output != nil else { return nil }
+            return TokenUsage(promptTokens: prompt, outputTokens: output)
         }
     }
 

@@ -31,15 +31,28 @@ enum OpenAIWire: ChatWire {
             var finish_reason: String?
         }
 
+        /// Read as `UsageCount` reads counts: a count that is not sane is dropped, never a
+        /// reason to refuse the answer.
         struct Usage: Decodable {
-            struct Details: Decodable {
-                var reasoning_tokens: Int?
-            }
-
             var prompt_tokens: Int?
             var completion_tokens: Int?
             var total_tokens: Int?
-            var completion_tokens_details: Details?
+            var reasoning_tokens: Int?
+
+            private enum CodingKeys: String, CodingKey {
+                case prompt_tokens, completion_tokens, total_tokens, completion_tokens_details
+            }
+            private enum DetailKeys: String, CodingKey { case reasoning_tokens }
+
+            init(from decoder: any Decoder) {
+                let container = try? decoder.container(keyedBy: CodingKeys.self)
+                prompt_tokens = UsageCount.read(.prompt_tokens, in: container)
+                completion_tokens = UsageCount.read(.completion_tokens, in: container)
+                total_tokens = UsageCount.read(.total_tokens, in: container)
+                let details = try? container?.nestedContainer(
+                    keyedBy: DetailKeys.self, forKey: .completion_tokens_details)
+                reasoning_tokens = UsageCount.read(.reasoning_tokens, in: details)
+            }
         }
 
         struct ErrorObject: Decodable {
@@ -65,7 +78,7 @@ enum OpenAIWire: ChatWire {
             usage.map {
                 TokenUsage(
                     promptTokens: $0.prompt_tokens, outputTokens: $0.completion_tokens,
-                    thoughtsTokens: $0.completion_tokens_details?.reasoning_tokens, totalTokens: $0.total_tokens
+                    thoughtsTokens: $0.reasoning_tokens, totalTokens: $0.total_tokens
                 )
             }
         }

@@ -22,13 +22,37 @@ public struct PromptTemplate: Sendable, Hashable {
         EmbeddedPrompts.files.keys.sorted()
     }
 
+    /// The longest override file read: a prompt is a page, not a book, and what is read is
+    /// sent with every request.
+    public static let longestOverride = 64 * 1024
+
     /// The template for writing a fortune in `language`: the user's override in
-    /// `overrideDirectory` if it exists, else the built-in one.
-    public static func fortune(language: Language, overrideDirectory: String) -> PromptTemplate {
+    /// `overrideDirectory` if it exists, else the built-in one. Bytes that are not UTF-8
+    /// become U+FFFD.
+    /// - Throws: `GenerationError` (`promptFile`, exit 78) when something other than a regular
+    ///   file of at most `longestOverride` bytes is there, or it cannot be read.
+    public static func fortune(language: Language, overrideDirectory: String) throws(GenerationError)
+        -> PromptTemplate
+    {
         let name = "fortune.\(language.rawValue).txt"
         let path = overrideDirectory + "/" + name
-        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-            return PromptTemplate(name: name, text: text)
+        let problem: String
+        switch SmallFile.read(path, limit: longestOverride) {
+        case .contents(let bytes):
+            return PromptTemplate(name: name, text: String(decoding: bytes, as: UTF8.self))
+        case .missing:
+            problem = ""
+        case .notRegular(let directory):
+            problem = directory ? "it is a folder" : "it is not a regular file"
+        case .tooLarge:
+            problem = "it is longer than \(longestOverride / 1024) KiB"
+        case .unreadable(let reason):
+            problem = reason
+        }
+        guard problem.isEmpty else {
+            throw GenerationError(
+                .promptFile, "cannot use the prompt file \(Sanitizer.cleanLine(path)): \(problem)",
+                remedy: "make it a regular file of at most \(longestOverride / 1024) KiB, or remove it")
         }
         guard let builtIn = builtIn(name) else {
             preconditionFailure("no built-in prompt \(name): every Language needs a Prompts/ file")

@@ -35,8 +35,13 @@ struct RetryLoop: Sendable {
                 let giveUp: GenerationError
                 switch error {
                 case let final as Final:
+                    // A failure no retry mends (a response over the size limit) is said as it
+                    // would be before any text: the same message and status as unary.
+                    let permanent = (final.error as? HTTPError).flatMap {
+                        $0.isTransient ? nil : GenerationError.permanent($0, service: service)
+                    }
                     throw Final(
-                        error: (final.error as? GenerationError)
+                        error: (final.error as? GenerationError) ?? permanent
                             ?? .transport(final.error, attempts: number, service: service))
                 case let error as HTTPError where !error.isTransient:
                     throw GenerationError.permanent(error, service: service)

@@ -8,7 +8,9 @@ public struct ThinkTagFilter: Sendable {
     private static let open = "<think>"
     private static let close = "</think>"
 
-    private var inside = false
+    /// How many `<think>` blocks are open here: a block may hold another, and only the
+    /// `</think>` that closes the outermost one ends the thinking.
+    private var depth = 0
     private var held = ""
 
     public init() {}
@@ -25,17 +27,21 @@ public struct ThinkTagFilter: Sendable {
         held = ""
         var shown = ""
         while !rest.isEmpty {
-            let tag = inside ? Self.close : Self.open
-            if let range = rest.firstRange(of: tag) {
-                if !inside { shown += rest[..<range.lowerBound] }
+            // Outside, only an opening tag matters; inside, the first tag of either kind.
+            let opening = rest.firstRange(of: Self.open)
+            let closing = depth > 0 ? rest.firstRange(of: Self.close) : nil
+            if let range = [opening, closing].compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }) {
+                if depth == 0 { shown += rest[..<range.lowerBound] }
+                depth += range == opening ? 1 : -1
                 rest = String(rest[range.upperBound...])
-                inside.toggle()
                 continue
             }
-            // Keep back an ending that could be the start of the tag.
-            let keep = Self.partialTagLength(at: rest, tag: tag)
+            // Keep back an ending that could be the start of a tag.
+            let keep = max(
+                Self.partialTagLength(at: rest, tag: Self.open),
+                depth > 0 ? Self.partialTagLength(at: rest, tag: Self.close) : 0)
             let cut = rest.index(rest.endIndex, offsetBy: -keep)
-            if !inside { shown += rest[..<cut] }
+            if depth == 0 { shown += rest[..<cut] }
             held = String(rest[cut...])
             rest = ""
         }
@@ -46,7 +52,7 @@ public struct ThinkTagFilter: Sendable {
     /// unclosed `<think>` hides everything after it.
     public mutating func finish() -> String {
         defer { held = "" }
-        return inside ? "" : held
+        return depth > 0 ? "" : held
     }
 
     /// How many characters at the end of `text` are a proper prefix of `tag`.

@@ -38,6 +38,9 @@ final class CurlTransfer {
     private var headDelivered = false
     private var receivedBytes = 0
     private var exceededLimit = false
+    /// Whether libcurl took `CURLOPT_QUICK_EXIT`, so that a hanging resolve cannot outlast
+    /// the timeout; false with a libcurl older than 7.87.
+    private(set) var quickExit = false
 
     /// - Parameter share: the loop's share handle, for TLS sessions and DNS.
     /// - Throws: `HTTPError` when libcurl refuses the request's options.
@@ -134,6 +137,10 @@ final class CurlTransfer {
         check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0))
         // Threads other than the main one must not take signals for DNS timeouts.
         check(ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        // A resolve still waiting at the timeout is left behind, not joined at cleanup, so a
+        // hanging DNS server cannot hold the request past its deadline (libcurl 7.87 and
+        // later; an older one refuses the option, and a request still works without it).
+        quickExit = ccurl_easy_setopt_long(easy, CURLOPT_QUICK_EXIT, 1) == CURLE_OK
         check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, max(1, limits.timeout.milliseconds)))
         check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, limits.connectTimeout.milliseconds)))
         check(ccurl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
@@ -242,6 +249,10 @@ final class CurlTransfer {
         switch code {
         case CURLE_WRITE_ERROR where exceededLimit, CURLE_FILESIZE_EXCEEDED:
             return HTTPError(.tooLarge, "response from \(target) too large: over \(request.maxResponseBytes) bytes")
+        case CURLE_OUT_OF_MEMORY, CURLcode(rawValue: 100):
+            // libcurl refuses a header over its limit (100 KB) this way (CURLE_TOO_LARGE, 100,
+            // from 8.6): not the machine's memory, and no retry brings a smaller header.
+            return HTTPError(.tooLarge, "a header from \(target) is too large: over libcurl's limit of 100 KB")
         case CURLE_COULDNT_CONNECT where osErrno == Int(ECONNREFUSED):
             return HTTPError(.connectionRefused, "cannot connect to \(target): connection refused")
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
@@ -291,12 +302,8 @@ final class CurlTransfer {
         }
     }
 
-    /// "host:port" of a URL, for messages: never the path or query.
+    /// "host:port" of a URL, for messages: never the path, query or credentials.
     static func hostAndPort(of url: String) -> String {
-        let parts = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-        // "scheme:", "", "authority", "path…"
-        let rest = parts.count >= 3 && parts[0].hasSuffix(":") && parts[1].isEmpty ? parts[2] : Substring(url)
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return String(authority.split(separator: "@").last ?? authority)
+        URLDisplay.hostAndPort(of: url)
     }
 }

@@ -79,6 +79,24 @@ public struct SharedStore: Sendable {
         }
     }
 
+    /// Runs `body` on the stored document as `update(_:)` does, but writes only when `body`
+    /// changed the document: a write that changes nothing is no write, and announces nothing.
+    /// - Returns: what `body` returned, and whether the document changed.
+    @discardableResult
+    public func change<T>(_ body: (inout StoreDocument) throws -> T) throws -> (result: T, changed: Bool) {
+        try DurableFiles.makeDirectory(directory)
+        return try DurableFiles.withExclusiveLock(on: directory + "/" + Self.lockFileName) {
+            Leftovers.remove(in: directory, lockedName: Self.fileName)
+            let before = try readLocked()
+            var document = before
+            let result = try body(&document)
+            guard document != before else { return (result, false) }
+            document.schemaVersion = StoreDocument.currentSchemaVersion
+            try write(document)
+            return (result, true)
+        }
+    }
+
     /// Saves `fortune` as the one for its sign and day, in one transaction.
     public func save(_ fortune: StoredFortune) throws {
         try update { $0.save(fortune) }

@@ -50,6 +50,7 @@ public struct BatchRefresh: Sendable {
     public func run(_ signs: [Sign]) async -> Report {
         let refresher = refresher
         let concurrency = concurrency
+        let before = try? refresher.store.read()
         let outcomes = await withTaskGroup(of: Outcome.self, returning: [Outcome].self) { group in
             var waiting = signs.makeIterator()
             for _ in 0..<concurrency {
@@ -71,8 +72,9 @@ public struct BatchRefresh: Sendable {
             }
             return signs.compactMap { sign in finished.first { $0.sign == sign } }
         }
-        // One reload for them all, once all are saved (or failed and recorded).
-        await refresher.reload()
+        // One reload for them all, once all are saved (or failed and recorded); none when
+        // nothing could be written (a full disk), since nothing changed for a widget to show.
+        if (try? refresher.store.read()) != before { await refresher.reload() }
         return Self.report(outcomes)
     }
 
@@ -103,11 +105,14 @@ public struct BatchRefresh: Sendable {
     }
 
     /// Whether a failure would be the same for every sign, so asking for the others is
-    /// pointless: a missing or refused key, a bad configuration, the day's quota on every
-    /// model, or a service that cannot be reached at all (refused, unresolvable, timed out,
-    /// TLS; the transport's own errors are the only others that exit `unavailable`).
+    /// pointless: a store that cannot be read or written, a missing or refused key, a bad
+    /// configuration, the day's quota on every model, or a service that cannot be reached at
+    /// all (refused, unresolvable, timed out, TLS; the transport's own errors are the only
+    /// others that exit `unavailable`).
     public static func endsTheBatch(_ error: any Error) -> Bool {
         guard let error = error as? any ReportableError else { return false }
+        // One store for every sign: a full disk or a store that cannot be written fails all.
+        if error is StoreError { return true }
         let category = (error as? GenerationError)?.category
         switch error.exitStatus {
         case .permissionDenied, .configuration: return true

@@ -57,7 +57,7 @@ public struct FortuneRefresher: Sendable {
         guard let sign = sign ?? document.sign else { throw FortuneWidgetError.noSign }
         let day = CalendarDay(localTime: now())
         let request = GenerationRequest(
-            sign: sign, day: day, language: language, prompt: prompt(for: sign, on: day, document: document))
+            sign: sign, day: day, language: language, prompt: try prompt(for: sign, on: day, document: document))
 
         let text: String
         let generation: Generation
@@ -119,11 +119,12 @@ public struct FortuneRefresher: Sendable {
     }
 
     /// The prompt for `sign` on `day`: the language's template with the sign's recent fortunes.
-    public func prompt(for sign: Sign, on day: CalendarDay, document: StoreDocument) -> Prompt {
+    /// - Throws: `GenerationError` when the user's override file cannot be used (exit 78).
+    public func prompt(for sign: Sign, on day: CalendarDay, document: StoreDocument) throws -> Prompt {
         let recent = document.recentFortunes(for: sign, limit: Self.recentFortunesInPrompt)
             .filter { $0.day != day }
             .map { "- " + Sanitizer.clean($0.text) }
-        return PromptTemplate.fortune(language: language, overrideDirectory: promptDirectory).prompt([
+        return try PromptTemplate.fortune(language: language, overrideDirectory: promptDirectory).prompt([
             "sign": sign.englishName,
             "sign_korean": sign.koreanName,
             "sign_name": sign.name(in: language),

@@ -16,13 +16,17 @@ import FortuneGeneration
 /// zombies nor strays behind. A failing hook is reported in one line, never thrown: the write
 /// that the reload announces has already happened.
 ///
-/// Hooks get `FORTUNE_RELOAD_KIND` (the widget kind, `*` for all) besides this process's
+/// Hooks get `FORTUNE_RELOAD_KIND` (the widget kind, `*` for all) and `FORTUNE_IN_HOOK=1`
+/// (a `fortune` they start runs no hooks) besides this process's
 /// environment less the API key's variables, `/dev/null` as standard input, output and error
 /// and no other descriptor, no blocked signals and default signal handlers, and a process
-/// group of their own, so that stopping one stops its children.
+/// group of their own; stopping one stops its whole tree, even children that left the group.
 public struct ReloadHooks: TimelineReloading {
     /// The variable that tells a hook which kind of widget was asked to reload.
     public static let kindVariable = "FORTUNE_RELOAD_KIND"
+    /// Set (to 1) for everything a hook or a status bar's reload starts: a `fortune` started so
+    /// runs no hooks and reloads no bars, so a hook never starts itself again.
+    public static let inHookVariable = "FORTUNE_IN_HOOK"
 
     /// The argument lists, the program first.
     public let hooks: [[String]]
@@ -56,7 +60,7 @@ public struct ReloadHooks: TimelineReloading {
     /// Runs every hook and waits until each has ended or been stopped.
     func run(kind: String) {
         guard !hooks.isEmpty else { return }
-        let environment = Self.environment(adding: Self.kindVariable, value: kind)
+        let environment = Self.environment(adding: [Self.kindVariable: kind, Self.inHookVariable: "1"])
         defer { environment.forEach { free($0) } }
 
         let started = hooks.map { hook -> Result<Child, HookFailure> in
@@ -139,15 +143,17 @@ public struct ReloadHooks: TimelineReloading {
         if let status = child.wait(until: deadline) {
             return failure(waitStatus: status)
         }
+        // The whole tree, not only the group: a child may have made a group of its own.
+        let tree = ProcessTree.freeze([child.pid])
         kill(-child.pid, SIGTERM)
-        if child.wait(until: .now() + nanoseconds(gracePeriod)) == nil {
-            kill(-child.pid, SIGKILL)
-            _ = child.wait(until: .distantFuture)
-        } else {
-            // The group outlives its leader while a member that ignored SIGTERM runs on; the
-            // kernel never hands out a live group's number, so this reaches no one else.
-            kill(-child.pid, SIGKILL)
-        }
+        ProcessTree.signal(tree, SIGTERM)
+        let ended = child.wait(until: .now() + nanoseconds(gracePeriod)) != nil
+        // What ignored SIGTERM runs on, in the group (the kernel never hands out a live group's
+        // number, so this reaches no one else) or in the tree, its parent gone or not.
+        let survivors = ProcessTree.freeze(tree)
+        kill(-child.pid, SIGKILL)
+        ProcessTree.signal(survivors, SIGKILL)
+        if !ended { _ = child.wait(until: .distantFuture) }
         return .stopped
     }
 
@@ -170,25 +176,25 @@ public struct ReloadHooks: TimelineReloading {
 
     // MARK: - Helpers
 
-    /// This process's environment with `name` set to `value` and without the API key's
-    /// variables (a hook has no use for the key, which goes nowhere but the request header), as
-    /// a null-terminated list of copies that the caller frees.
-    static func environment(adding name: String, value: String) -> [UnsafeMutablePointer<CChar>?] {
-        let prefix = name + "="
-        let withheld = APIKey.allEnvironmentVariables.map { $0 + "=" }
+    /// This process's environment with `added` set and without the API key's variables (a
+    /// hook has no use for the key, which goes nowhere but the request header), as a
+    /// null-terminated list of copies that the caller frees.
+    static func environment(adding added: [String: String]) -> [UnsafeMutablePointer<CChar>?] {
+        let replaced = added.keys.map { $0 + "=" }
+        let withheld = APIKey.allEnvironmentVariables.map { $0 + "=" } + replaced
         var entries: [UnsafeMutablePointer<CChar>?] = []
         // Null after clearenv(3).
         let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         if var cursor = first {
             while let entry = cursor.pointee {
                 let text = String(cString: entry)
-                if !text.hasPrefix(prefix) && !withheld.contains(where: text.hasPrefix) {
+                if !withheld.contains(where: text.hasPrefix) {
                     entries.append(strdup(entry))
                 }
                 cursor += 1
             }
         }
-        entries.append(strdup(prefix + value))
+        entries += added.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) }
         return entries + [nil]
     }
 

@@ -15,16 +15,17 @@ public struct SetFortuneVisibilityIntent: Sendable {
         self.reloader = reloader
     }
 
-    /// Stores the visibility and asks the widgets to reload.
+    /// Stores the visibility and, when it changed, asks the widgets to reload: `show` when
+    /// shown writes nothing and reloads nothing.
     /// - Returns: whether the fortune is now shown, which is `visible`.
     /// - Throws: `StoreError`; the widgets are not asked to reload then.
     @discardableResult
     public func perform() throws -> Bool {
-        let shown = try store.update { document in
+        let (shown, changed) = try store.change { document in
             document.showFortune = visible
             return document.showFortune
         }
-        reloader.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        if changed { reloader.reloadTimelines(ofKind: WidgetKind.todayFortune) }
         return shown
     }
 }

@@ -19,11 +19,11 @@ public struct ToggleFortuneIntent: Sendable {
     /// - Throws: `StoreError`; the widgets are not asked to reload then.
     @discardableResult
     public func perform() throws -> Bool {
-        let shown = try store.update { document in
+        let (shown, changed) = try store.change { document in
             document.showFortune.toggle()
             return document.showFortune
         }
-        reloader.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        if changed { reloader.reloadTimelines(ofKind: WidgetKind.todayFortune) }
         return shown
     }
 }

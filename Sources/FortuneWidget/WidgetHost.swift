@@ -47,6 +47,7 @@ public struct WidgetHost: Sendable {
     public let timeline: FortuneTimeline
     public let configuration: FortuneTimeline.Configuration
     private let render: @Sendable (FortuneEntry, _ columns: Int) -> String
+    private let renderNoSign: (@Sendable (_ columns: Int) -> String)?
     public let output: Int32
     private let columns: @Sendable () -> Int
     private let now: @Sendable () -> Int
@@ -61,6 +62,8 @@ public struct WidgetHost: Sendable {
     /// A host for `timeline`'s widget with `configuration`.
     /// - Parameters:
     ///   - render: the frame for an entry at a width in terminal cells.
+    ///   - renderNoSign: the frame once no sign is stored any more (the store was removed),
+    ///     as a single `fortune widget` draws it; nil draws a failed entry instead. Default: nil.
     ///   - output: the file descriptor frames are written to, not closed. Default: standard output.
     ///   - columns: the width to render at, asked before each frame.
     ///   - now: seconds since the epoch. Default: the wall clock.
@@ -75,6 +78,7 @@ public struct WidgetHost: Sendable {
         timeline: FortuneTimeline,
         configuration: FortuneTimeline.Configuration,
         render: @escaping @Sendable (FortuneEntry, _ columns: Int) -> String,
+        renderNoSign: (@Sendable (_ columns: Int) -> String)? = nil,
         output: Int32 = 1,
         columns: @escaping @Sendable () -> Int,
         now: @escaping @Sendable () -> Int = WallClock.now,
@@ -85,6 +89,7 @@ public struct WidgetHost: Sendable {
         self.timeline = timeline
         self.configuration = configuration
         self.render = render
+        self.renderNoSign = renderNoSign
         self.output = output
         self.columns = columns
         self.now = now
@@ -105,11 +110,8 @@ public struct WidgetHost: Sendable {
     @discardableResult
     public func run() async throws -> WatchEnd {
         let inbox = Inbox()
-        let watcher = try DirectoryWatcher(
-            directory: timeline.store.directory,
-            names: [WidgetCenter.markerName, SharedStore.fileName]
-        )
-        defer { watcher.stop() }
+        let changes = try StateFolderWatch.changes(
+            in: timeline.store.directory, names: [WidgetCenter.markerName, SharedStore.fileName])
         let signals =
             handlesSignals
             ? SignalEvents([SIGINT, SIGTERM, SIGWINCH]) { inbox.post($0 == SIGWINCH ? .resize : .signal($0)) } : nil
@@ -123,7 +125,7 @@ public struct WidgetHost: Sendable {
 
         return try await withThrowingTaskGroup(of: WatchEnd?.self) { group in
             group.addTask {
-                for await _ in watcher.changes { inbox.post(.reload) }
+                for await _ in changes { inbox.post(.reload) }
                 return nil
             }
             if let events {
@@ -160,52 +162,84 @@ public struct WidgetHost: Sendable {
     ///
     /// A frame the same as the one on screen is not drawn again, unless the terminal was
     /// resized: a toggle renames the store and then the reload marker, two changes for one new
-    /// frame, and a bar reading the stream should get one line.
+    /// frame, and a bar reading the stream should get one line. A timeline that fetches (the
+    /// command's `--auto-refresh`) fetches in the background: what the store holds is drawn at
+    /// once, and again at each change meanwhile, then what the fetch brought.
     private func draw(on session: TerminalSession, inbox: Inbox) async throws {
         var wakeups = inbox.wakeups.makeAsyncIterator()
-        var latest: Timeline<FortuneEntry>?
+        let storeOnly = FortuneTimeline(store: timeline.store, language: timeline.language, now: timeline.now)
+        var latest: Drawn?
         var timer: Task<Void, Never>?
-        defer { timer?.cancel() }
-        var fetches = true
+        var fetch: Task<Void, Never>?
+        defer {
+            timer?.cancel()
+            fetch?.cancel()
+        }
+        var pending = Inbox.Pending(reload: true)
         var shown: String?
-        var resized = false
+        // Whether the store changed while a fetch ran: its result may then be older than what
+        // was drawn meanwhile, so the store is read again (and asked again, at no cost: the
+        // timeline fetches at most once per `retryAfterFailure`).
+        var changedDuringFetch = false
         while !Task.isCancelled {
-            if fetches {
-                let current = try await fetchTimeline(after: latest)
-                latest = current
-                timer?.cancel()
-                timer = Self.timer(until: current.nextReload(after: now()), now: now, inbox: inbox)
+            var current = latest
+            if let fetched = pending.fetched {
+                current = fetched
+                fetch = nil
+                if changedDuringFetch { pending.reload = true }
+                changedDuringFetch = false
             }
+            if pending.reload {
+                current = try await drawn(from: timeline.refresher == nil ? timeline : storeOnly, after: current)
+                if timeline.refresher != nil, fetch != nil { changedDuringFetch = true }
+                if timeline.refresher != nil, fetch == nil, let shown = current {
+                    fetch = Task { [self] in
+                        guard let fetched = try? await drawn(from: timeline, after: shown) else { return }
+                        inbox.post(fetched: fetched)
+                    }
+                }
+            }
+            if current != nil, pending.reload || pending.fetched != nil {
+                timer?.cancel()
+                timer = Self.timer(until: current?.timeline?.nextReload(after: now()), now: now, inbox: inbox)
+            }
+            latest = current
             if Task.isCancelled { return }
-            let entry = latest?.entry(at: now()) ?? timeline.placeholder(for: configuration)
-            let frame = render(entry, columns())
-            if frame != shown || resized {
+            let frame: String
+            switch latest {
+            case .noSign: frame = renderNoSign?(columns()) ?? ""
+            case .timeline(let drawn):
+                frame = render(drawn.entry(at: now()) ?? timeline.placeholder(for: configuration), columns())
+            case nil: frame = render(timeline.placeholder(for: configuration), columns())
+            }
+            if frame != shown || pending.resize {
                 try session.draw(frame)
                 shown = frame
             }
 
-            var pending = inbox.take()
+            pending = inbox.take()
             while pending.isEmpty {
                 guard await wakeups.next() != nil else { return }
                 pending = inbox.take()
             }
-            fetches = pending.reload
-            resized = pending.resize
         }
     }
 
-    /// A new timeline; after the first, a failure becomes a failed entry instead of an error.
-    private func fetchTimeline(after previous: Timeline<FortuneEntry>?) async throws -> Timeline<FortuneEntry> {
+    /// A new timeline from `source`; after the first, a failure becomes a failed entry instead
+    /// of an error, and no sign (the store removed) is drawn as a single `fortune widget` draws it.
+    private func drawn(from source: FortuneTimeline, after previous: Drawn?) async throws -> Drawn {
         do {
-            return try await timeline.timeline(for: configuration)
+            return .timeline(try await source.timeline(for: configuration))
+        } catch FortuneWidgetError.noSign where previous != nil && renderNoSign != nil {
+            return .noSign
         } catch let error where previous != nil && !(error is CancellationError) {
             let time = now()
-            let last = previous?.entry(at: time)
+            let last = previous?.timeline?.entry(at: time)
             let entry = FortuneEntry(
                 date: time, sign: last?.sign ?? configuration.sign ?? .rat, day: CalendarDay(localTime: time),
                 state: .failed, fortune: last?.fortune, failure: Sanitizer.cleanLine("\(error)")
             )
-            return Timeline(entries: [entry], policy: .after(LocalMidnight.next(after: time)))
+            return .timeline(Timeline(entries: [entry], policy: .after(LocalMidnight.next(after: time))))
         }
     }
 
@@ -229,57 +263,5 @@ public struct WidgetHost: Sendable {
                 }
             }
         }
-    }
-}
-
-/// Events waiting for the host, merged: any number of reload requests before the host looks
-/// is one reload.
-private final class Inbox: Sendable {
-    struct Pending {
-        var reload = false
-        var resize = false
-
-        var isEmpty: Bool { !reload && !resize }
-    }
-
-    private let pending = Mutex(Pending())
-    /// One element means "look at `pending`"; more would say nothing more.
-    let wakeups: AsyncStream<Void>
-    private let wake: AsyncStream<Void>.Continuation
-    private let signals: AsyncStream<Int32>
-    private let signal: AsyncStream<Int32>.Continuation
-
-    init() {
-        (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        (signals, signal) = AsyncStream<Int32>.makeStream()
-    }
-
-    func post(_ event: WidgetHost.Event) {
-        switch event {
-        case .reload:
-            pending.withLock { $0.reload = true }
-            wake.yield()
-        case .resize:
-            pending.withLock { $0.resize = true }
-            wake.yield()
-        case .signal(let number):
-            signal.yield(number)
-        }
-    }
-
-    /// What has happened since the last call.
-    func take() -> Pending {
-        pending.withLock { pending in
-            defer { pending = Pending() }
-            return pending
-        }
-    }
-
-    /// The first signal posted; nil if the task is cancelled first.
-    func nextSignal() async -> Int32? {
-        for await number in signals {
-            return number
-        }
-        return nil
     }
 }

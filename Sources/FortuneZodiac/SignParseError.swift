@@ -34,7 +34,7 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
 
     public var description: String {
         let years = LunarCalendar.supportedYears
-        let text = text.visiblyEscaped
+        let text = text.echoed
         switch kind {
         case .empty:
             return "no sign given; signs: \(Self.signList)"

@@ -100,3 +100,11 @@ import FortuneCore
         if !attack.contains("unterminated") { #expect(cleaned.hasSuffix("after")) }
     }
 }
+
+@Suite struct EchoedTextTests {
+    @Test func longTextIsCutWithAnEllipsisAndShortTextIsKept() {
+        let long = String(repeating: "a", count: 131_000)
+        #expect(long.echoed == String(repeating: "a", count: long.longestEcho) + "…")
+        #expect("bogus\u{1B}".echoed == "bogus\\e")
+    }
+}

@@ -3,6 +3,9 @@ import Testing
 import FortuneTestSupport
 import FortuneCore
 import FortuneGeneration
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite struct PromptTemplateTests {
     let scratch = TemporaryDirectory()
@@ -22,8 +25,8 @@ import FortuneGeneration
     }
 
     @Test(arguments: Language.allCases)
-    func everyLanguageHasATemplateWithEveryPlaceholder(language: Language) {
-        let template = PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
+    func everyLanguageHasATemplateWithEveryPlaceholder(language: Language) throws {
+        let template = try PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
         // The sign in the fortune's own language: its English name only in English.
         let sign = language == .english ? "{{sign}}" : "{{sign_name}}"
         for placeholder in [sign, "{{date}}", "{{recent}}"] {
@@ -38,8 +41,8 @@ import FortuneGeneration
 
     /// The first rule states the length with its number, the one word a length setting changes.
     @Test(arguments: Language.allCases)
-    func oneRuleLineStatesTheLengthWithItsNumber(language: Language) {
-        let template = PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
+    func oneRuleLineStatesTheLengthWithItsNumber(language: Language) throws {
+        let template = try PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
         let rules = template.text.split(separator: "\n").filter { $0.hasPrefix("- ") }
         let limits = ["en": "220", "ko": "120", "ja": "110", "zh-Hans": "90", "zh-Hant": "90"]
         #expect(rules.first?.contains(limits[language.rawValue] ?? "?") == true, "\(rules.first ?? "")")
@@ -48,11 +51,35 @@ import FortuneGeneration
 
     @Test func aFileInTheOverrideDirectoryReplacesTheBuiltInTemplate() throws {
         try Data("Mine: {{sign}}".utf8).write(to: URL(fileURLWithPath: scratch.appending("fortune.en.txt")))
-        let template = PromptTemplate.fortune(language: .english, overrideDirectory: scratch.path)
+        let template = try PromptTemplate.fortune(language: .english, overrideDirectory: scratch.path)
         #expect(template.render(["sign": "Rooster"]) == "Mine: Rooster")
         #expect(
-            PromptTemplate.fortune(language: .korean, overrideDirectory: scratch.path)
+            try PromptTemplate.fortune(language: .korean, overrideDirectory: scratch.path)
                 == PromptTemplate.builtIn("fortune.ko.txt"))
+    }
+
+    /// A FIFO would make the read wait for a writer, `/dev/zero` never ends, a folder or a
+    /// huge file is a mistake: each is refused in one line (exit 78), never skipped silently.
+    @Test(arguments: ["fifo", "zero", "folder", "large"])
+    func anOverrideThatIsNotASmallRegularFileIsRefused(kind: String) throws {
+        let path = scratch.appending("fortune.en.txt")
+        switch kind {
+        case "fifo": #expect(mkfifo(path, 0o600) == 0)
+        case "zero": try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        case "folder": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        default: try Data(count: PromptTemplate.longestOverride + 1).write(to: URL(fileURLWithPath: path))
+        }
+        let error = #expect(throws: GenerationError.self) {
+            try PromptTemplate.fortune(language: .english, overrideDirectory: scratch.path)
+        }
+        #expect(error?.exitStatus == .configuration)
+        #expect(error?.description.contains(path) == true)
+        #expect(error?.description.contains("\n") == false)
+    }
+
+    @Test func anOverrideWithBytesThatAreNotUTF8IsReadWithReplacements() throws {
+        try Data([0x41, 0xFF, 0x42]).write(to: URL(fileURLWithPath: scratch.appending("fortune.en.txt")))
+        #expect(try PromptTemplate.fortune(language: .english, overrideDirectory: scratch.path).text == "A\u{FFFD}B")
     }
 
     @Test func renderFillsKnownPlaceholdersAndKeepsUnknownOnes() {

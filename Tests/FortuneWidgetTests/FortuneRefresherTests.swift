@@ -142,7 +142,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
             StoredFortune(
                 sign: .rooster, day: CalendarDay(year: 2020, month: 1, day: 1)!, text: "An old one.",
                 language: .english, model: "m", source: .gemini, createdAt: 0))
-        let prompt = refresher(
+        let prompt = try refresher(
             OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         )
         .prompt(for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: document)

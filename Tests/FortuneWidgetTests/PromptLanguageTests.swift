@@ -49,7 +49,7 @@ import FortuneWidget
         let refresher = FortuneRefresher(
             store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster),
             language: language)
-        let prompt = refresher.prompt(
+        let prompt = try refresher.prompt(
             for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
         #expect(prompt.text.hasSuffix(none), "\(prompt.text)")
         #expect(language == .english || !prompt.text.contains("none yet"))

@@ -113,6 +113,29 @@ import FortuneCore
         #expect(kill(sleeper, 0) != 0 || Self.isZombie(sleeper))
     }
 
+    @Test func aHookIsToldItRunsInAHook() {
+        ReloadHooks(
+            hooks: [["sh", "-c", "printf %s \"$FORTUNE_IN_HOOK\" > \"$0\"", scratch.appending("in-hook")]],
+            timeout: .seconds(10)
+        ).reloadAllTimelines()
+        #expect(contents("in-hook") == "1")
+    }
+
+    /// `setsid` puts the sleeper in a session, and so a group, of its own: stopping the hook's
+    /// group alone would leave it running.
+    @Test func aStoppedHookTakesAlongAChildThatLeftItsProcessGroup() throws {
+        let pidFile = scratch.appending("sleeper")
+        let hooks = ReloadHooks(
+            hooks: [["sh", "-c", "setsid sleep 30 & echo $! > \"$0\"; wait", pidFile]], timeout: .seconds(2))
+        hooks.reloadAllTimelines()
+        let sleeper = try #require(contents("sleeper").flatMap { pid_t($0.filter(\.isNumber)) })
+        let deadline = ContinuousClock.now + .seconds(30)
+        while kill(sleeper, 0) == 0, !Self.isZombie(sleeper), ContinuousClock.now < deadline {
+            usleep(5_000)
+        }
+        #expect(kill(sleeper, 0) != 0 || Self.isZombie(sleeper))
+    }
+
     @Test func aWidgetCenterRunsItsHooksAfterTheMarkerAndTheStoreAreWritten() async throws {
         let directory = scratch.appending("state")
         let log = Recorder<String>()

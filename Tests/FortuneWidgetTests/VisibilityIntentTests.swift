@@ -45,13 +45,24 @@ final class StoreReadingSpy: TimelineReloading {
     }
 
     @Test(arguments: [true, false])
-    func settingTheVisibilityTwiceLeavesItSet(visible: Bool) throws {
+    func settingTheVisibilityTwiceLeavesItSetAndReloadsOnlyOnAChange(visible: Bool) throws {
         let spy = StoreReadingSpy(store: store)
         let intent = SetFortuneVisibilityIntent(visible: visible, store: store, reloader: spy)
         #expect(try intent.perform() == visible)
         #expect(try intent.perform() == visible)
-        #expect(spy.visibilityAtEachReload == [visible, visible])
+        // A fresh store shows the fortune: showing it again changes nothing and reloads nothing.
+        #expect(spy.visibilityAtEachReload == (visible ? [] : [false]))
         #expect(try store.read().showFortune == visible)
+    }
+
+    @Test func aWriteThatChangesNothingLeavesTheStoreFileAsItWas() throws {
+        let spy = StoreReadingSpy(store: store)
+        try SetFortuneVisibilityIntent(visible: false, store: store, reloader: spy).perform()
+        let before = try FileManager.default.attributesOfItem(atPath: store.path)[.systemFileNumber] as? UInt64
+        try SetFortuneVisibilityIntent(visible: false, store: store, reloader: spy).perform()
+        let after = try FileManager.default.attributesOfItem(atPath: store.path)[.systemFileNumber] as? UInt64
+        #expect(before != nil && before == after, "not replaced by a rename")
+        #expect(spy.visibilityAtEachReload == [false])
     }
 
     @Test func aFailedWriteAsksForNoReload() throws {

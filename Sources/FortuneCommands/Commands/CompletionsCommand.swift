@@ -26,7 +26,7 @@ struct CompletionsCommand: Command {
     init(arguments: inout ArgumentList) throws(UsageError) {
         guard let text = try arguments.positional() else { throw UsageError("which shell? bash, zsh or fish") }
         guard let shell = Shell(rawValue: text) else {
-            throw UsageError("unknown shell '\(text.visiblyEscaped)': bash, zsh or fish")
+            throw UsageError("unknown shell '\(text.echoed)': bash, zsh or fish")
         }
         self.shell = shell
         try arguments.finish()

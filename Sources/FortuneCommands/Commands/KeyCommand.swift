@@ -39,7 +39,7 @@ struct KeyCommand: Command {
         provider = try arguments.value(Option.provider, as: Configuration.Provider.self)
         guard let text = try arguments.positional() else { throw UsageError("which action? set, path or remove") }
         guard let action = Action(rawValue: text) else {
-            throw UsageError("unknown action '\(text.visiblyEscaped)': set, path or remove")
+            throw UsageError("unknown action '\(text.echoed)': set, path or remove")
         }
         self.action = action
         // Never repeated back: it may be the key itself.

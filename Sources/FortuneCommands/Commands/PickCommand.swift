@@ -50,8 +50,9 @@ struct PickCommand: Command {
             try text.map { text throws in try Sign.parse(text, calendar: calendar, boundary: boundary) }
             ?? ask(boundary: boundary)
         let center = context.widgetCenter(configuration)
-        try context.store.update { $0.sign = choice.sign }
-        center.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        if try context.store.change({ $0.sign = choice.sign }).changed {
+            center.reloadTimelines(ofKind: WidgetKind.todayFortune)
+        }
 
         let sign = choice.sign
         if json {

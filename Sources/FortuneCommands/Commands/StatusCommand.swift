@@ -5,6 +5,7 @@ import FortuneRender
 import FortuneWidget
 import FortuneZodiac
 import FortuneConfig
+import FortuneHTTP
 import FortuneStore
 
 /// `fortune status`: what is stored and configured, without the network and without the key.
@@ -75,7 +76,7 @@ struct StatusCommand: JSONFlagCommand {
             fortuneUsage: today?.usage,
             lastError: document.lastError.map { "\($0.day): \(Sanitizer.cleanLine($0.message))" },
             provider: configuration.provider.rawValue,
-            baseURL: offline ? nil : (try? endpoint.get())?.baseURL,
+            baseURL: offline ? nil : (try? endpoint.get()).map { URLDisplay.hidingCredentials($0.baseURL) },
             model: offline ? OfflineModel.modelName : (try? endpoint.get())?.model,
             fallbackModels: configuration.fallbackModels,
             thinking: configuration.thinking.rawValue,
@@ -140,7 +141,7 @@ struct StatusCommand: JSONFlagCommand {
         case .success(let endpoint):
             let model =
                 endpoint.model.map(Sanitizer.cleanLine) ?? "none set (set \"model\"; 'fortune models' lists them)"
-            return "\(model) at \(Sanitizer.cleanLine(endpoint.baseURL))"
+            return "\(model) at \(Sanitizer.cleanLine(URLDisplay.hidingCredentials(endpoint.baseURL)))"
         case .failure(let error):
             return "unusable: \(error)"
         }

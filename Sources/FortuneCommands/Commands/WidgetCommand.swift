@@ -188,6 +188,7 @@ struct WidgetCommand: Command {
             timeline: timeline,
             configuration: .init(sign: sign),
             render: { [self] entry, columns in draw(entry, look, width: width(forColumns: columns)) },
+            renderNoSign: { [self] columns in drawNoSign(look, width: width(forColumns: columns)) },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
             // Bars read a line per frame and JSON is JSON Lines; a box is drawn in place on a

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import FortuneTestSupport
+
+/// A reload hook may run `fortune` itself: what it starts runs no hooks, so a hook never
+/// starts itself again, however the configuration is written.
+@Suite struct HookRecursionTests {
+    let home = FakeHome()
+
+    private var runs: Int {
+        let text = (try? String(contentsOfFile: home.appending("runs"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").count
+    }
+
+    @Test func aHookThatRunsFortuneShowRunsOncePerChange() throws {
+        let counter = "echo run >> '\(home.appending("runs"))'"
+        try home.writeConfig(
+            """
+            {"hookTimeoutSeconds": 1, "reloadHooks": [["\(FortuneBinary.path)", "show"], ["sh", "-c", "\(counter)"]]}
+            """)
+        defer {
+            // Without the guarantee, the hooks would go on starting each other until removed.
+            try? home.writeConfig("{}")
+            Thread.sleep(forTimeInterval: 1.5)
+        }
+        let hidden = try home.run(["hide"])
+        #expect(hidden.status == 0)
+        Thread.sleep(forTimeInterval: 2)
+        #expect(runs == 1)
+
+        // Shown already: nothing changes, so nothing is reloaded.
+        let shown = try home.run(["show"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout == "fortune shown\n")
+        Thread.sleep(forTimeInterval: 1)
+        #expect(runs == 1)
+    }
+
+    @Test func aCommandStartedByAHookRunsNoHooks() throws {
+        try home.writeConfig(
+            """
+            {"reloadHooks": [["sh", "-c", "echo run >> '\(home.appending("runs"))'"]]}
+            """)
+        let result = try home.run(["toggle"], environment: ["FORTUNE_IN_HOOK": "1"])
+        #expect(result.status == 0)
+        #expect(runs == 0)
+        #expect(FileManager.default.fileExists(atPath: home.appending("state/fortune/reload")))
+    }
+}
