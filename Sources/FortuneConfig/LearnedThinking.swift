@@ -7,13 +7,15 @@ public import FortuneGeneration
 import FortuneCore
 import FortuneStore
 
-/// The thinking each model accepted after refusing the first choice, kept in
-/// `thinking.json` in the state directory: `{"gemini-3.8-flash": "low"}`.
+/// The thinking each model accepted after refusing the first choice, and the request rules an
+/// OpenAI-compatible server's model accepted (under its base URL and id), kept in
+/// `thinking.json` in the state directory: `{"gemini-3.8-flash": "low",
+/// "https://api.openai.com/v1 gpt-5-mini": "max_completion_tokens, no temperature"}`.
 ///
 /// A lost or unreadable file costs one refused request, never a refresh: reads that fail give
 /// nothing and writes that fail are dropped, so this file never stands between the user and a
 /// fortune.
-public final class LearnedThinking: ThinkingMemory {
+public final class LearnedThinking: ThinkingMemory, ChatRulesMemory {
     /// The file's name in the state directory.
     public static let fileName = "thinking.json"
 
@@ -32,8 +34,20 @@ public final class LearnedThinking: ThinkingMemory {
     }
 
     public func remember(_ thinking: GeminiThinking, for model: String) {
+        remember(thinking.description, for: model)
+    }
+
+    public func rules(for key: String) -> ChatRequestRules? {
+        entries.withLock { $0[key] }.flatMap(ChatRequestRules.init(description:))
+    }
+
+    public func remember(_ rules: ChatRequestRules, for key: String) {
+        remember(rules.description, for: key)
+    }
+
+    private func remember(_ value: String, for key: String) {
         let snapshot = entries.withLock { entries in
-            entries[model] = thinking.description
+            entries[key] = value
             return entries
         }
         guard let data = try? JSONEncoder.stable(pretty: true).encode(snapshot) else { return }

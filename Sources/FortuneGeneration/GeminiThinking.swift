@@ -45,6 +45,23 @@ public enum GeminiThinking: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The tokens this thinking may spend before the answer, which count against
+    /// `maxOutputTokens` and so are added to the answer's own budget: none where thinking is
+    /// off, more for each level up, and a default model's share where the model decides.
+    public func tokenAllowance(for model: String) -> Int {
+        switch self {
+        case .budget(let tokens): return tokens
+        case .level("minimal"): return 512
+        case .level("low"): return 1024
+        case .level("medium"): return 2048
+        case .level: return 4096
+        case .unset:
+            // 2.5 Flash-Lite does not think unless asked; any other model thinks as it likes.
+            let family = Family(GeminiConfiguration.bareID(model))
+            return family.map { $0.version.major == 2 && $0.tier == .flashLite } == true ? 0 : 2048
+        }
+    }
+
     /// As remembered in the state directory and shown in messages: `none`, `budget 0`, `low`.
     public var description: String {
         switch self {

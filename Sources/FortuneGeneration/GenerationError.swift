@@ -52,6 +52,8 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         public static let noText = Category("no text", .dataError)
         /// A stream ended before the model said it had finished.
         public static let incomplete = Category("incomplete", .dataError)
+        /// The answer was longer than a fortune may be and no whole sentence of it fits.
+        public static let tooLong = Category("too long", .dataError)
         /// The response could not be decoded.
         public static let malformedResponse = Category("malformed response", .dataError)
     }
@@ -243,6 +245,13 @@ extension GenerationError {
     package static func noText(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
         GenerationError(
             .noText, "\(service.name)'s answer had no text (\(what))", remedy: "try again, or use --offline")
+    }
+
+    /// The answer ran past the fortune's length limit without one whole sentence within it.
+    package static func tooLong(limit: Int, service: ServiceDescriptor = .gemini) -> GenerationError {
+        GenerationError(
+            .tooLong, "\(service.name)'s answer has no whole sentence within the \(limit)-character limit",
+            remedy: "try again, or use a model that keeps to the prompt's length rule")
     }
 
     package static var incomplete: GenerationError { incomplete(service: .gemini) }

@@ -9,13 +9,33 @@ enum OpenAIWire: ChatWire {
 
     static let unreadable = "not the JSON of a chat completion"
 
-    /// A request's body.
+    /// A request's body; the token limit goes in the field its rules name.
     struct Request: Encodable {
         var model: String
         var messages: [ChatClient.Message]
-        var max_tokens: Int?
+        var tokenLimit: Int?
+        var tokenField: String
         var temperature: Double?
+        var reasoningEffort: String?
         var stream: Bool
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(model, forKey: Key("model"))
+            try container.encode(messages, forKey: Key("messages"))
+            try container.encodeIfPresent(tokenLimit, forKey: Key(tokenField))
+            try container.encodeIfPresent(temperature, forKey: Key("temperature"))
+            try container.encodeIfPresent(reasoningEffort, forKey: Key("reasoning_effort"))
+            try container.encode(stream, forKey: Key("stream"))
+        }
     }
 
     /// A whole answer, or one event of a stream (`delta` instead of `message`).

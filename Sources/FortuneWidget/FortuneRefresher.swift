@@ -130,6 +130,7 @@ public struct FortuneRefresher: Sendable {
             "emoji": sign.emoji,
             "date": day.description,
             "language": language.englishName,
+            "limit": FortuneLength(language).placeholder,
             "recent": recent.isEmpty ? "- (none yet)" : recent.joined(separator: "\n"),
         ])
     }

@@ -24,7 +24,7 @@ import FortuneGeneration
     @Test(arguments: Language.allCases)
     func everyLanguageHasATemplateWithEveryPlaceholder(language: Language) {
         let template = PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
-        for placeholder in ["{{sign}}", "{{date}}", "{{recent}}"] {
+        for placeholder in ["{{sign}}", "{{date}}", "{{recent}}", "{{limit}}"] {
             #expect(template.text.contains(placeholder), "\(template.name) lacks \(placeholder)")
         }
         // The sign in the fortune's own script, beside the English name.
