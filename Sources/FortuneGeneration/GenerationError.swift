@@ -192,11 +192,19 @@ extension GenerationError {
             .keyFile, "cannot read the API key in \(path): \(reason)", remedy: "check the file's owner and mode")
     }
 
-    /// The transport failed on the last of `attempts` attempts.
+    /// The transport failed on the last of `attempts` attempts. A server that was reached but
+    /// went silent, or was still sending at the deadline, is said to be slow, not unreachable.
     public static func transport(_ error: any Error, attempts: Int, service: ServiceDescriptor = .gemini)
         -> GenerationError
     {
-        GenerationError(
+        if let error = error as? HTTPError, error.kind == .stalled {
+            let loading = service.runsLocally ? "a local model may need longer to load; " : ""
+            return GenerationError(
+                .transport, "\(service.name) was slow: \(error)",
+                remedy: "try again (\(loading)raise \"timeoutSeconds\" or \"deadlineSeconds\" in config.json)"
+            ).after(attempts: attempts)
+        }
+        return GenerationError(
             .transport, "cannot reach \(service.name): \(error)",
             remedy: proxyRemedy(error) ?? "check the network and \(service.baseURLSetting)"
         ).after(attempts: attempts)
