@@ -83,7 +83,10 @@ public struct OllamaModel: ChatModel {
     ///   fortune.
     @discardableResult
     private func read(_ object: OllamaWire.Response, into chat: inout ChatAnswer) throws -> String {
-        if let message = object.error { throw client.inAnswerError(message, status: nil) }
+        // Ollama's errors carry no code: "model \"x\" not found, try pulling it first" is its 404.
+        if let message = object.error {
+            throw client.inAnswerError(message, status: message.contains("not found") ? 404 : nil)
+        }
         let piece = chat.add(object.message?.content ?? "")
         if object.done == true {
             try chat.note(finishReason: object.done_reason ?? "stop", usage: object.tokenUsage, model: object.model)

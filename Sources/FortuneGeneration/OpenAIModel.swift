@@ -24,7 +24,7 @@ public struct OpenAIModel: ChatModel {
             let response = try await client.send(
                 try httpRequest(for: request, rules: rules, streaming: false, deadline: deadline))
             let answer = try OpenAIWire.decode(OpenAIWire.Response.self, response.body)
-            if let error = answer.error { throw client.inAnswerError(error.message ?? "error", status: error.code) }
+            if let error = answer.error { throw client.inAnswerError(error.message ?? "error", status: error.status) }
             guard let choice = answer.choices?.first else {
                 throw GenerationError.noText("no choices", service: client.service)
             }
@@ -69,7 +69,9 @@ public struct OpenAIModel: ChatModel {
                     continue
                 }
                 let chunk = try OpenAIWire.decode(OpenAIWire.Response.self, Array(event.data.utf8))
-                if let error = chunk.error { throw client.inAnswerError(error.message ?? "error", status: error.code) }
+                if let error = chunk.error {
+                    throw client.inAnswerError(error.message ?? "error", status: error.status)
+                }
                 let choice = chunk.choices?.first
                 show(chat.add(choice?.delta?.content ?? choice?.message?.content ?? ""))
                 try chat.note(finishReason: choice?.finish_reason, usage: chunk.tokenUsage, model: chunk.model)

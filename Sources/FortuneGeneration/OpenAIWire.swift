@@ -65,14 +65,40 @@ enum OpenAIWire: ChatWire {
         struct ErrorObject: Decodable {
             var message: String?
             var code: Int?
+            /// The kind as a word: `type` ("invalid_request_error") or a code that is a word
+            /// ("rate_limit_exceeded").
+            var kinds: [String] = []
 
-            private enum CodingKeys: String, CodingKey { case message, code }
+            private enum CodingKeys: String, CodingKey { case message, code, type }
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 message = try? container.decodeIfPresent(String.self, forKey: .message)
                 // Some servers send the code as a number, others as a word.
                 code = try? container.decodeIfPresent(Int.self, forKey: .code)
+                kinds = [CodingKeys.type, .code].compactMap { try? container.decodeIfPresent(String.self, forKey: $0) }
+            }
+
+            /// The HTTP status the error would have had as a response: its numeric code, else
+            /// the one its kind means, so that an error inside a stream that answered 200 is
+            /// classified like the same error as a status; nil when nothing says.
+            var status: Int? {
+                if let code, (400...599).contains(code) { return code }
+                for kind in kinds {
+                    switch kind {
+                    case "invalid_request_error", "unsupported_parameter", "unsupported_value", "unknown_parameter":
+                        return 400
+                    case "authentication_error", "invalid_api_key": return 401
+                    case "permission_error": return 403
+                    case "not_found_error", "model_not_found": return 404
+                    case "rate_limit_error", "rate_limit_exceeded", "insufficient_quota", "requests", "tokens":
+                        return 429
+                    case "overloaded_error": return 503
+                    case "server_error", "api_error": return 500
+                    default: continue
+                    }
+                }
+                return nil
             }
         }
 
