@@ -13,6 +13,7 @@ struct GeminiAnswer {
     private(set) var finishReason: GeminiFinishReason?
     private var modelVersion: String?
     private var usage: TokenUsage?
+    private var retirement: ModelRetirement?
     private var sawCandidate = false
     private var sawFunctionCall = false
     private var sawThought = false
@@ -69,6 +70,9 @@ struct GeminiAnswer {
             throw GenerationError.promptBlocked(reason: reason)
         }
         if let version = response.modelVersion { modelVersion = version }
+        if let status = response.modelStatus, let time = status.retirementTime, time.count >= 10 {
+            retirement = ModelRetirement(date: String(time.prefix(10)), stage: status.modelStage)
+        }
         if let metadata = response.usageMetadata {
             usage = TokenUsage(
                 promptTokens: metadata.promptTokenCount,
@@ -124,7 +128,9 @@ struct GeminiAnswer {
             if isFull { throw GenerationError.tooLong(limit: length.characters) }
             throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue)
         }
-        return Generation(
+        var generation = Generation(
             text: fitted, finishReason: finishReason?.rawValue, modelVersion: modelVersion, usage: usage)
+        generation.retirement = retirement
+        return generation
     }
 }

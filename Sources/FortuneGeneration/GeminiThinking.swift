@@ -128,3 +128,29 @@ public protocol ThinkingMemory: Sendable {
     func thinking(for model: String) -> GeminiThinking?
     func remember(_ thinking: GeminiThinking, for model: String)
 }
+
+/// A model's announced retirement: the day it stops answering (`modelStatus.retirementTime`),
+/// its stage, and what `fortune` will ask after it.
+public struct ModelRetirement: Sendable, Hashable {
+    /// The day, as "2026-12-01".
+    public var date: String
+    /// As the service said: DEPRECATED, LEGACY…
+    public var stage: String?
+    /// What will be asked once it is gone, in words.
+    public var after: String?
+
+    public init(date: String, stage: String? = nil, after: String? = nil) {
+        self.date = date
+        self.stage = stage
+        self.after = after
+    }
+}
+
+/// Keeps the retirements the service announced, so that each is said once a day, not at every
+/// refresh, and `status` and `doctor` can name them.
+public protocol RetirementMemory: Sendable {
+    /// Records `retirement` of `model`; returns whether it was not yet said on `today`.
+    func note(_ retirement: ModelRetirement, of model: String, today: String) -> Bool
+    /// The retirement recorded for `model`, if any.
+    func retirement(of model: String) -> ModelRetirement?
+}
