@@ -5,7 +5,9 @@
 # a cache folder (about 170 MB of downloads and a few minutes of compiling). Then
 # `fortune refresh --provider openai --new`, unary and with --stream, in each of the five
 # languages, one after another; for each it prints the wall-clock seconds, the output tokens
-# the server counted, and the length of the text that was saved (characters).
+# the server counted, the length of the text that was saved (characters) against the
+# language's limit, and whether it ends on a whole sentence. Done when each takes under 10 s
+# and saves whole sentences within the limit.
 #
 # Not part of ./test: it downloads and compiles. Needs python3 with venv and pip, and curl.
 # Usage: bench/real-model.sh [ROUNDS]   (default 1: ten refreshes)
@@ -45,8 +47,10 @@ unset OPENAI_API_KEY GEMINI_API_KEY GOOGLE_API_KEY
 mkdir -p "$XDG_CONFIG_HOME/fortune"
 "$bin" pick rooster >/dev/null
 
+# The fortune's length limit per language, as the prompts state it (FortuneLength).
+declare -A limits=([en]=220 [ko]=120 [ja]=110 [zh-Hans]=90 [zh-Hant]=90)
 echo "model: $(basename "$model"), server: llama-cpp-python $("$venv/bin/python" -c 'import llama_cpp; print(llama_cpp.__version__)')"
-printf '%-8s %-7s %8s %7s %6s %s\n' language mode seconds tokens chars exit
+printf '%-8s %-7s %8s %7s %6s %6s %9s %s\n' language mode seconds tokens chars limit sentence exit
 for _ in $(seq "$rounds"); do
   for language in en ko ja zh-Hans zh-Hant; do
     printf '{"language": "%s"}\n' "$language" >"$XDG_CONFIG_HOME/fortune/config.json"
@@ -59,8 +63,11 @@ for _ in $(seq "$rounds"); do
       end=$(date +%s.%N)
       tokens=$(sed -n 's/.*"outputTokens":\([0-9]*\).*/\1/p' "$home/out")
       chars=$("$venv/bin/python" -c 'import json, sys; print(len(json.load(sys.stdin)["text"]))' <"$home/out" 2>/dev/null || echo -)
+      # Whole sentences: the saved text ends with a stop (and perhaps a closing quote).
+      sentence=$("$venv/bin/python" -c 'import json, sys; t = json.load(sys.stdin)["text"].rstrip().rstrip("\"'"'"')”’」』）"); print("yes" if t[-1:] in ".!?。！？．" else "no")' <"$home/out" 2>/dev/null || echo -)
       seconds=$(awk -v start="$start" -v end="$end" 'BEGIN { printf "%.2f", end - start }')
-      printf '%-8s %-7s %8s %7s %6s %s\n' "$language" "$mode" "$seconds" "${tokens:--}" "$chars" "$status"
+      printf '%-8s %-7s %8s %7s %6s %6s %9s %s\n' "$language" "$mode" "$seconds" "${tokens:--}" "$chars" \
+        "${limits[$language]}" "$sentence" "$status"
       [[ $status == 0 ]] || sed 's/^/    /' "$home/err"
     done
   done

@@ -58,6 +58,9 @@ struct Doctor {
                     + (endpoint.model == nil ? "; set \"model\" ('fortune models' lists them)" : ""))
         ]
         checks.append(DoctorCheck("API key", key.usable ? .ok : .fail, key.description))
+        if let retirement = endpoint.model.flatMap(context.retirement(of:)) {
+            checks.append(DoctorCheck("retirement", .warn, retirement))
+        }
         do {
             try CurlLibrary.load()
             checks.append(DoctorCheck("libcurl", .ok, "libcurl.so.4 loads"))

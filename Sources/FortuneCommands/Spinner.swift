@@ -10,6 +10,9 @@ import FortuneCore
 final class Spinner: Sendable {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     private let task: Mutex<Task<Void, Never>?> = Mutex(nil)
+    /// Set once the line is removed: a frame drawn after that would land in the text that
+    /// follows, so frames are drawn only under this lock and only while it is false.
+    private let removed = Mutex(false)
 
     /// Starts showing `label` with a turning wheel; nothing when stderr is not a terminal.
     /// - Parameter slow: what to say instead once the wait has lasted `after` (default three
@@ -20,17 +23,18 @@ final class Spinner: Sendable {
             Console.message(label + "\n")
             return
         }
-        let task = Task {
+        let task = Task { [self] in
             let start = ContinuousClock.now
             var index = 0
             var shown = label
             while !Task.isCancelled {
-                if let slow, shown != slow, ContinuousClock.now - start >= after {
-                    shown = slow
-                    // Erase the shorter label's leftovers.
-                    Console.message("\r\u{1B}[K")
+                let slower = slow.flatMap { shown != $0 && ContinuousClock.now - start >= after ? $0 : nil }
+                if let slower { shown = slower }
+                let frame = "\r\(Self.frames[index % Self.frames.count]) \(shown)"
+                self.removed.withLock { removed in
+                    // Erase the shorter label's leftovers when the label changes.
+                    if !removed { Console.message((slower == nil ? "" : "\r\u{1B}[K") + frame) }
                 }
-                Console.message("\r\(Self.frames[index % Self.frames.count]) \(shown)")
                 index += 1
                 try? await Task.sleep(for: .milliseconds(100))
             }
@@ -43,7 +47,23 @@ final class Spinner: Sendable {
         guard let task = task.withLock({ $0.take() }) else { return }
         task.cancel()
         await task.value
-        // Carriage return, then erase to the end of the line.
-        Console.message("\r\u{1B}[K")
+        erase()
+    }
+
+    /// Removes the indicator's line at once, from any thread, such as when the first words of a
+    /// stream are about to be written where it stood; its task ends on its own.
+    func removeLine() {
+        guard let task = task.withLock({ $0.take() }) else { return }
+        task.cancel()
+        erase()
+    }
+
+    private func erase() {
+        removed.withLock { removed in
+            guard !removed else { return }
+            removed = true
+            // Carriage return, then erase to the end of the line.
+            Console.message("\r\u{1B}[K")
+        }
     }
 }

@@ -26,8 +26,10 @@ public struct Configuration: Sendable, Hashable {
     public var yearStarts: YearBoundary?
     /// Sampling temperature, 0–2; nil (the default) lets the model use its own.
     public var temperature: Double?
-    /// The most tokens a reply may use.
-    public var maxOutputTokens: Int = 4096
+    /// The most tokens a reply may use; nil (the default) sends what the job needs: the
+    /// fortune's length in the language's tokens, plus what thinking needs where the model
+    /// cannot turn it off (`FortuneLength`, `GeminiThinking`, `OpenAIReasoning`).
+    public var maxOutputTokens: Int?
     /// How much the model may think: `auto` asks for the least each model allows.
     public var thinking: ThinkingSetting = .auto
     /// How long one request may take in all.

@@ -120,7 +120,10 @@ public struct ConfigurationLoader: Sendable {
             if value == .null { configuration.temperature = nil; return }
             configuration.temperature = try number(value, in: 0...2)
         },
-        "maxOutputTokens": integer(\.maxOutputTokens, in: 1...65_536),
+        "maxOutputTokens": { value, configuration throws(Problem) in
+            if value == .null { configuration.maxOutputTokens = nil; return }
+            configuration.maxOutputTokens = try integer(value, in: 1...65_536)
+        },
         "timeoutSeconds": number(\.timeoutSeconds, in: 0.1...600),
         "connectTimeoutSeconds": number(\.connectTimeoutSeconds, in: 0.1...600),
         "retryAttempts": integer(\.retryAttempts, in: 1...10),

@@ -70,6 +70,7 @@ public struct ModelSelection: Sendable {
                     "no model set: set \"model\" in config.json, FORTUNE_MODEL or --model; 'fortune models --provider \(id)' lists what the server has"
             )
         }
+        let learned = stateDirectory.map(LearnedThinking.init(stateDirectory:))
         let setup = ModelSetup(
             model: name,
             baseURL: endpoint.baseURL,
@@ -81,7 +82,8 @@ public struct ModelSelection: Sendable {
             limits: configuration.requestLimits,
             retry: Self.retryPolicy(configuration),
             transport: transport(),
-            thinkingMemory: stateDirectory.map(LearnedThinking.init(stateDirectory:)),
+            thinkingMemory: learned,
+            rulesMemory: learned,
             notify: notify
         )
         self.init(try service.makeModel(setup), service: service, endpoint: endpoint)

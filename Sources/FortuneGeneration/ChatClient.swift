@@ -16,6 +16,8 @@ package struct ChatClient: Sendable {
     package let service: ServiceDescriptor
     package let configuration: ChatServiceConfiguration
     package let transport: any HTTPTransport
+    /// Where the request rules that worked are kept between runs; nil keeps nothing.
+    package let rulesMemory: (any ChatRulesMemory)?
     private let loop: RetryLoop
 
     package init(
@@ -23,11 +25,13 @@ package struct ChatClient: Sendable {
         configuration: ChatServiceConfiguration,
         transport: any HTTPTransport,
         retry: RetryPolicy,
+        rulesMemory: (any ChatRulesMemory)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
         self.service = service
         self.configuration = configuration
         self.transport = transport
+        self.rulesMemory = rulesMemory
         loop = RetryLoop(retry: retry, deadline: configuration.limits.deadline, service: service, sleep: sleep)
     }
 

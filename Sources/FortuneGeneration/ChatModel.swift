@@ -18,17 +18,19 @@ extension ChatModel {
     /// - Parameters:
     ///   - transport: sends the requests: `CurlTransport` in the product, a stub in tests.
     ///   - retry: defaults to `RetryPolicy.default`.
+    ///   - rulesMemory: where the request rules that worked are kept; default none.
     ///   - sleep: waits between attempts; defaults to `Task.sleep`.
     package init(
         configuration: ChatServiceConfiguration,
         transport: any HTTPTransport,
         retry: RetryPolicy = .default,
+        rulesMemory: (any ChatRulesMemory)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.init(
             client: ChatClient(
                 service: Self.descriptor, configuration: configuration, transport: transport, retry: retry,
-                sleep: sleep))
+                rulesMemory: rulesMemory, sleep: sleep))
     }
 
     package var configuration: ChatServiceConfiguration { client.configuration }

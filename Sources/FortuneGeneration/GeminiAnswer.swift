@@ -6,21 +6,30 @@ import FortuneCore
 /// Decides what is shown: text parts that are not thoughts, and only while the model's finish
 /// reason allows it. A blocked prompt, a SAFETY or RECITATION stop (even after some text: the
 /// service withdraws that text), or an answer with nothing to show is an error, never text.
-/// An answer cut at MAX_TOKENS is refused too: half a sentence is not a fortune.
+/// An answer cut at MAX_TOKENS, or longer than the fortune's `FortuneLength`, keeps its whole
+/// sentences that fit, and is refused when none does: half a sentence is not a fortune.
 struct GeminiAnswer {
     private(set) var text = ""
     private(set) var finishReason: GeminiFinishReason?
     private var modelVersion: String?
     private var usage: TokenUsage?
+    private var retirement: ModelRetirement?
     private var sawCandidate = false
     private var sawFunctionCall = false
     private var sawThought = false
     private let model: String
+    private let length: FortuneLength
 
-    /// - Parameter model: the model asked for, for error messages.
-    init(model: String) {
+    /// - Parameters:
+    ///   - model: the model asked for, for error messages.
+    ///   - length: how long the fortune may be.
+    init(model: String, length: FortuneLength) {
         self.model = model
+        self.length = length
     }
+
+    /// Whether the text already runs past the length limit: what follows is not kept.
+    private var isFull: Bool { text.count > length.characters }
 
     /// Decodes one response body or stream event.
     ///
@@ -61,6 +70,9 @@ struct GeminiAnswer {
             throw GenerationError.promptBlocked(reason: reason)
         }
         if let version = response.modelVersion { modelVersion = version }
+        if let status = response.modelStatus, let time = status.retirementTime, time.count >= 10 {
+            retirement = ModelRetirement(date: String(time.prefix(10)), stage: status.modelStage)
+        }
         if let metadata = response.usageMetadata {
             usage = TokenUsage(
                 promptTokens: metadata.promptTokenCount,
@@ -90,8 +102,9 @@ struct GeminiAnswer {
             }
             if let piece = part.text, !piece.isEmpty { added += piece }
         }
+        let room = max(0, length.characters - text.count)
         text += added
-        return added
+        return String(added.prefix(room))
     }
 
     /// The finished generation.
@@ -99,10 +112,9 @@ struct GeminiAnswer {
     ///   event of a complete stream always does.
     /// - Throws: `GenerationError` when there is no text to show, or the stream was cut short.
     func finish(requireFinishReason: Bool) throws -> Generation {
-        if finishReason == .maxTokens {
-            throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue)
-        }
+        let cutShort = finishReason == .maxTokens
         if text.allSatisfy(\.isWhitespace) {
+            if cutShort { throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue) }
             if sawFunctionCall { throw GenerationError.noText("only a function call") }
             if sawThought { throw GenerationError.noText("only thoughts") }
             if !sawCandidate { throw GenerationError.noText("no candidates") }
@@ -112,6 +124,13 @@ struct GeminiAnswer {
         if requireFinishReason, finishReason == nil {
             throw GenerationError.incomplete
         }
-        return Generation(text: text, finishReason: finishReason?.rawValue, modelVersion: modelVersion, usage: usage)
+        guard let fitted = length.fitted(text, cutShort: cutShort || isFull) else {
+            if isFull { throw GenerationError.tooLong(limit: length.characters) }
+            throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue)
+        }
+        var generation = Generation(
+            text: fitted, finishReason: finishReason?.rawValue, modelVersion: modelVersion, usage: usage)
+        generation.retirement = retirement
+        return generation
     }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Synchronization
 import FortuneHTTP
 
@@ -73,6 +74,10 @@ extension GeminiModel {
                 if let first = failures.first {
                     tellFallback(from: first.model, reason: first.error, to: model)
                 }
+                if let retirement = generation.retirement {
+                    let next = models.dropFirst(index).first
+                    tellRetirement(of: model, retirement, after: next)
+                }
                 return generation
             } catch let error as GenerationError where Self.fallbackCategories.contains(error.category) {
                 learned.note(error, of: model)
@@ -128,6 +133,26 @@ extension GeminiModel {
             "\(model): \(reason.category); \(answered) answered instead. To ask it first, set "
             + "\"model\": \"\(answered)\" in config.json (or FORTUNE_MODEL=\(answered))"
         if learned.firstTime(telling: line) { notify(line) }
+    }
+
+    /// Says, once a day, that `model` retires and what will be asked after it: the next
+    /// configured fallback, or the newest model the service lists.
+    private func tellRetirement(of model: String, _ retirement: ModelRetirement, after next: String?) {
+        let after =
+            next.map { "\($0), the next of \"fallbackModels\"" }
+            ?? "the newest Flash-Lite or Flash model the key can use"
+        let stage = retirement.stage.map { " (\($0.lowercased()))" } ?? ""
+        let line =
+            "\(model)\(stage) retires on \(retirement.date); after that fortune will ask \(after). "
+            + "To choose, set \"model\" in config.json"
+        let today = QuotaReset.civil(days: Int(Date().timeIntervalSince1970) / 86_400)
+        let day = [today.year, today.month, today.day].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: "-")
+        let memory = thinkingMemory as? any RetirementMemory
+        let isNew =
+            memory?.note(
+                ModelRetirement(date: retirement.date, stage: retirement.stage, after: after), of: model, today: day)
+            ?? learned.firstTime(telling: line)
+        if isNew { notify(line) }
     }
 
     // MARK: - Thinking

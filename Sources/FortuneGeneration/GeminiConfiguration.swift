@@ -21,7 +21,9 @@ public struct GeminiConfiguration: Sendable, Hashable {
     public var baseURL: String
     /// Sent only when set: otherwise the model's own default applies.
     public var temperature: Double?
-    /// Sent only when set. With thinking models the thoughts count against it too.
+    /// The token limit sent; nil sends what the job needs: the answer's budget in the request's
+    /// language (`FortuneLength`) plus what the thinking asked for may spend
+    /// (`GeminiThinking.tokenAllowance`). With thinking models the thoughts count against it.
     public var maxOutputTokens: Int?
     /// How much the model may think; `auto` asks for the least each model allows.
     public var thinking: ThinkingSetting
@@ -34,7 +36,7 @@ public struct GeminiConfiguration: Sendable, Hashable {
     ///   - fallbackModels: defaults to none.
     ///   - baseURL: defaults to `defaultBaseURL`.
     ///   - temperature: defaults to nil, the model's default.
-    ///   - maxOutputTokens: defaults to nil, the model's default.
+    ///   - maxOutputTokens: defaults to nil, what the job needs.
     ///   - thinking: defaults to `.auto`.
     ///   - limits: defaults to `RequestLimits.standard`.
     public init(

@@ -58,7 +58,7 @@ public struct GeminiModel: GenerativeModel {
             guard response.head.isSuccess else {
                 throw serverError(response.head, body: response.body, model: model)
             }
-            var answer = GeminiAnswer(model: model)
+            var answer = GeminiAnswer(model: model, length: FortuneLength(request.language))
             _ = try answer.add(GeminiAnswer.decode(response.body), status: response.status)
             return try answer.finish(requireFinishReason: false)
         }
@@ -85,7 +85,8 @@ public struct GeminiModel: GenerativeModel {
             prompt: request.prompt.text,
             generationConfig: .init(
                 temperature: configuration.temperature,
-                maxOutputTokens: configuration.maxOutputTokens,
+                maxOutputTokens: configuration.maxOutputTokens
+                    ?? FortuneLength(request.language).answerTokens + thinking.tokenAllowance(for: model),
                 thinking: thinking
             )
         )

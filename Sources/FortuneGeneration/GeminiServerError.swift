@@ -13,7 +13,11 @@ extension GenerationError {
     ///   - retryAfter: the `Retry-After` header's value, when the response had one.
     ///   - model: the model asked for, named in the message when it was not found.
     static func gemini(status: Int, body: [UInt8], retryAfter: String? = nil, model: String) -> GenerationError {
-        let wire = (try? JSONDecoder().decode(GeminiWireError.Body.self, from: Data(body)))?.error
+        // The OpenAI-compatible route, and some proxies, wrap the error in an array.
+        let wire =
+            (try? JSONDecoder().decode(GeminiWireError.Body.self, from: Data(body)))?.error
+            ?? (try? JSONDecoder().decode([GeminiWireError.Body].self, from: Data(body)))?.lazy.compactMap(\.error)
+            .first
         return gemini(status: status, error: wire, retryAfter: retryAfter, model: model)
     }
 
@@ -36,10 +40,16 @@ extension GenerationError {
                 .modelNotFound, "model \"\(model)\" not found (\(answer.said))",
                 "run 'fortune models' to list the models this key can use, then set \"model\" in config.json or FORTUNE_MODEL"
             )
+        case 429 where wire?.needsBilling == true:
+            // Not in the project's free tier at all: no wait helps, another model may answer.
+            let refused = FailedAnswer(service: .gemini, status: status, message: wire?.message, delay: nil)
+            return refused.make(
+                .quotaExhausted, "\(model) needs billing on this project: its free tier has no quota (\(answer.said))",
+                "enable billing on the project, or set \"model\" to one the free tier serves ('fortune models')")
         case 429 where wire?.exceedsDailyQuota == true:
             return answer.make(
                 .quotaExhausted, "the Gemini API quota for today is used up (\(answer.said))",
-                "try again tomorrow, or use --offline")
+                "it resets \(QuotaReset.described(retryDelay: wire?.retryDelay)); try again then, or use --offline")
         case 400...499 where status != 429 && Self.transientStatusNames.contains(wire?.status ?? ""):
             return answer.unavailable()
         default:

@@ -16,20 +16,23 @@ extension GeminiModel {
                 let http = try httpRequest(
                     for: request, model: model, thinking: thinking, streaming: true, deadline: deadline)
                 return try await GenerationStream.attempt(to: continuation) { show in
-                    try await streamAttempt(http, model: model, show: show)
+                    try await streamAttempt(http, model: model, length: FortuneLength(request.language), show: show)
                 }
             }
         }
     }
 
     /// One attempt: sends `http`, passes the text to `show` as it comes, returns the whole
-    /// generation.
-    private func streamAttempt(_ http: HTTPRequest, model: String, show: (String) -> Void) async throws -> Generation {
+    /// generation, its text within `length`. Read to the end even past the length: a SAFETY
+    /// or RECITATION stop at the end withdraws what came before.
+    private func streamAttempt(_ http: HTTPRequest, model: String, length: FortuneLength, show: (String) -> Void)
+        async throws -> Generation
+    {
         let response = try await transport.stream(http)
         guard response.head.isSuccess else {
             throw serverError(response.head, body: await ResponsePrefix.read(response.body), model: model)
         }
-        var reader = EventReader(model: model, status: response.head.status)
+        var reader = EventReader(model: model, length: length, status: response.head.status)
         for try await chunk in response.body {
             try reader.read(chunk, show: show)
         }
@@ -51,8 +54,8 @@ private struct EventReader {
     private let model: String
     private let status: Int
 
-    init(model: String, status: Int) {
-        self.answer = GeminiAnswer(model: model)
+    init(model: String, length: FortuneLength, status: Int) {
+        self.answer = GeminiAnswer(model: model, length: length)
         self.model = model
         self.status = status
     }

@@ -45,6 +45,23 @@ public enum GeminiThinking: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The tokens this thinking may spend before the answer, which count against
+    /// `maxOutputTokens` and so are added to the answer's own budget: none where thinking is
+    /// off, more for each level up, and a default model's share where the model decides.
+    public func tokenAllowance(for model: String) -> Int {
+        switch self {
+        case .budget(let tokens): return tokens
+        case .level("minimal"): return 512
+        case .level("low"): return 1024
+        case .level("medium"): return 2048
+        case .level: return 4096
+        case .unset:
+            // 2.5 Flash-Lite does not think unless asked; any other model thinks as it likes.
+            let family = Family(GeminiConfiguration.bareID(model))
+            return family.map { $0.version.major == 2 && $0.tier == .flashLite } == true ? 0 : 2048
+        }
+    }
+
     /// As remembered in the state directory and shown in messages: `none`, `budget 0`, `low`.
     public var description: String {
         switch self {
@@ -110,4 +127,30 @@ public enum ThinkingSetting: String, Sendable, Hashable, CaseIterable {
 public protocol ThinkingMemory: Sendable {
     func thinking(for model: String) -> GeminiThinking?
     func remember(_ thinking: GeminiThinking, for model: String)
+}
+
+/// A model's announced retirement: the day it stops answering (`modelStatus.retirementTime`),
+/// its stage, and what `fortune` will ask after it.
+public struct ModelRetirement: Sendable, Hashable {
+    /// The day, as "2026-12-01".
+    public var date: String
+    /// As the service said: DEPRECATED, LEGACY…
+    public var stage: String?
+    /// What will be asked once it is gone, in words.
+    public var after: String?
+
+    public init(date: String, stage: String? = nil, after: String? = nil) {
+        self.date = date
+        self.stage = stage
+        self.after = after
+    }
+}
+
+/// Keeps the retirements the service announced, so that each is said once a day, not at every
+/// refresh, and `status` and `doctor` can name them.
+public protocol RetirementMemory: Sendable {
+    /// Records `retirement` of `model`; returns whether it was not yet said on `today`.
+    func note(_ retirement: ModelRetirement, of model: String, today: String) -> Bool
+    /// The retirement recorded for `model`, if any.
+    func retirement(of model: String) -> ModelRetirement?
 }

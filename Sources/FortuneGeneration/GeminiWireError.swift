@@ -87,6 +87,14 @@ struct GeminiWireError: Decodable, Sendable {
         return (names + [message ?? ""]).contains { $0.contains("PerDay") }
     }
 
+    /// Whether the quota exceeded is one the project's free tier does not have at all
+    /// ("…free_tier_requests, limit: 0, model: …"): the model needs billing, and waiting never
+    /// helps.
+    var needsBilling: Bool {
+        guard let message, let range = message.firstRange(of: "limit: 0") else { return false }
+        return message[range.upperBound...].first?.isNumber != true
+    }
+
     /// A protobuf JSON Duration ("26s", "1.5s", "0.000001s") as a `Duration`, at most
     /// `Duration.longestOutside`.
     static func duration(_ text: String) -> Duration? {

@@ -13,6 +13,16 @@ struct GeminiWireResponse: Decodable, Sendable {
     var responseId: String?
     /// An error object sent in place of a response, as the service does inside a stream.
     var error: GeminiWireError?
+    /// Where the model stands in its life: a warning before it retires.
+    var modelStatus: ModelStatus?
+
+    struct ModelStatus: Decodable, Sendable {
+        /// STABLE, PREVIEW, EXPERIMENTAL, LEGACY, DEPRECATED or RETIRED.
+        var modelStage: String?
+        /// When the model stops answering, as an RFC 3339 time ("2026-12-01T00:00:00Z").
+        var retirementTime: String?
+        var message: String?
+    }
 
     struct Candidate: Decodable, Sendable {
         var content: Content?

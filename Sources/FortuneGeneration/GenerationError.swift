@@ -54,6 +54,8 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         public static let noText = Category("no text", .dataError)
         /// A stream ended before the model said it had finished.
         public static let incomplete = Category("incomplete", .dataError)
+        /// The answer was longer than a fortune may be and no whole sentence of it fits.
+        public static let tooLong = Category("too long", .dataError)
         /// The response could not be decoded.
         public static let malformedResponse = Category("malformed response", .dataError)
     }
@@ -192,11 +194,19 @@ extension GenerationError {
             .keyFile, "cannot read the API key in \(path): \(reason)", remedy: "check the file's owner and mode")
     }
 
-    /// The transport failed on the last of `attempts` attempts.
+    /// The transport failed on the last of `attempts` attempts. A server that was reached but
+    /// went silent, or was still sending at the deadline, is said to be slow, not unreachable.
     public static func transport(_ error: any Error, attempts: Int, service: ServiceDescriptor = .gemini)
         -> GenerationError
     {
-        GenerationError(
+        if let error = error as? HTTPError, error.kind == .stalled {
+            let loading = service.runsLocally ? "a local model may need longer to load; " : ""
+            return GenerationError(
+                .transport, "\(service.name) was slow: \(error)",
+                remedy: "try again (\(loading)raise \"timeoutSeconds\" or \"deadlineSeconds\" in config.json)"
+            ).after(attempts: attempts)
+        }
+        return GenerationError(
             .transport, "cannot reach \(service.name): \(error)",
             remedy: proxyRemedy(error) ?? "check the network and \(service.baseURLSetting)"
         ).after(attempts: attempts)
@@ -245,6 +255,13 @@ extension GenerationError {
     package static func noText(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
         GenerationError(
             .noText, "\(service.name)'s answer had no text (\(what))", remedy: "try again, or use --offline")
+    }
+
+    /// The answer ran past the fortune's length limit without one whole sentence within it.
+    package static func tooLong(limit: Int, service: ServiceDescriptor = .gemini) -> GenerationError {
+        GenerationError(
+            .tooLong, "\(service.name)'s answer has no whole sentence within the \(limit)-character limit",
+            remedy: "try again, or use a model that keeps to the prompt's length rule")
     }
 
     package static var incomplete: GenerationError { incomplete(service: .gemini) }

@@ -47,6 +47,8 @@ public struct Generation: Sendable, Hashable {
     /// id of the model it points to.
     public var modelVersion: String?
     public var usage: TokenUsage?
+    /// When the model that answered is to retire, if the service said.
+    public var retirement: ModelRetirement?
 
     public init(
         text: String, finishReason: String? = nil, model: String? = nil, modelVersion: String? = nil,

@@ -23,7 +23,7 @@ public struct OllamaModel: ChatModel {
         try await attempting { deadline, think in
             let response = try await client.send(
                 try httpRequest(for: request, streaming: false, think: think, deadline: deadline))
-            var chat = ChatAnswer(service: client.service)
+            var chat = ChatAnswer(service: client.service, length: FortuneLength(request.language))
             try read(OllamaWire.decode(OllamaWire.Response.self, response.body), into: &chat)
             return try chat.finish()
         }
@@ -34,7 +34,7 @@ public struct OllamaModel: ChatModel {
             try await attempting { deadline, think in
                 let http = try httpRequest(for: request, streaming: true, think: think, deadline: deadline)
                 return try await GenerationStream.attempt(to: continuation) { show in
-                    try await streamAttempt(http, show: show)
+                    try await streamAttempt(http, length: FortuneLength(request.language), show: show)
                 }
             }
         }
@@ -52,10 +52,13 @@ public struct OllamaModel: ChatModel {
     }
 
     /// One streamed attempt: passes the visible text to `show` as each line brings it.
-    private func streamAttempt(_ http: HTTPRequest, show: (String) -> Void) async throws -> Generation {
+    /// Stops reading once the text runs past `length`: the rest would not be kept.
+    private func streamAttempt(_ http: HTTPRequest, length: FortuneLength, show: (String) -> Void) async throws
+        -> Generation
+    {
         let response = try await client.stream(http)
         var lines = JSONLines()
-        var chat = ChatAnswer(service: client.service)
+        var chat = ChatAnswer(service: client.service, length: length)
         var done = false
         func read(_ batch: [[UInt8]]) throws {
             for line in batch where !done {
@@ -66,10 +69,11 @@ public struct OllamaModel: ChatModel {
         }
         for try await bytes in response.body {
             try read(lines.add(bytes))
+            if chat.isFull { break }
         }
         try Task.checkCancellation()
-        try read(lines.finish())
-        guard done else { throw GenerationError.incomplete(service: client.service) }
+        if !chat.isFull { try read(lines.finish()) }
+        guard done || chat.isFull else { throw GenerationError.incomplete(service: client.service) }
         show(chat.end())
         return try chat.finish()
     }
@@ -79,7 +83,10 @@ public struct OllamaModel: ChatModel {
     ///   fortune.
     @discardableResult
     private func read(_ object: OllamaWire.Response, into chat: inout ChatAnswer) throws -> String {
-        if let message = object.error { throw client.inAnswerError(message, status: nil) }
+        // Ollama's errors carry no code: "model \"x\" not found, try pulling it first" is its 404.
+        if let message = object.error {
+            throw client.inAnswerError(message, status: message.contains("not found") ? 404 : nil)
+        }
         let piece = chat.add(object.message?.content ?? "")
         if object.done == true {
             try chat.note(finishReason: object.done_reason ?? "stop", usage: object.tokenUsage, model: object.model)
@@ -103,6 +110,9 @@ public struct OllamaModel: ChatModel {
         }
     }
 
+    /// The tokens a model may think for when the server could not be asked not to.
+    static let thinkingAllowance = 1024
+
     /// `OLLAMA_HOST` as Ollama's own tools read it: a URL (whose scheme's port applies when it
     /// names none), or `host`, `host:port` or `:port`, taken as http with Ollama's port 11434
     /// and the local host where they are left out.
@@ -122,8 +132,12 @@ public struct OllamaModel: ChatModel {
     private func httpRequest(
         for request: GenerationRequest, streaming: Bool, think: Bool?, deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
+        // A thinking model asked not to think spends nothing before the answer; one on a server
+        // too old for the field may think as it likes.
+        let thinking = think == false ? 0 : Self.thinkingAllowance
         let options = OllamaWire.Request.Options(
-            num_predict: configuration.maxOutputTokens, temperature: configuration.temperature)
+            num_predict: configuration.maxOutputTokens ?? FortuneLength(request.language).answerTokens + thinking,
+            temperature: configuration.temperature)
         let body = OllamaWire.Request(
             model: configuration.model, messages: client.messages(for: request.prompt), stream: streaming,
             think: think, options: options.num_predict == nil && options.temperature == nil ? nil : options

@@ -9,13 +9,33 @@ enum OpenAIWire: ChatWire {
 
     static let unreadable = "not the JSON of a chat completion"
 
-    /// A request's body.
+    /// A request's body; the token limit goes in the field its rules name.
     struct Request: Encodable {
         var model: String
         var messages: [ChatClient.Message]
-        var max_tokens: Int?
+        var tokenLimit: Int?
+        var tokenField: String
         var temperature: Double?
+        var reasoningEffort: String?
         var stream: Bool
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(model, forKey: Key("model"))
+            try container.encode(messages, forKey: Key("messages"))
+            try container.encodeIfPresent(tokenLimit, forKey: Key(tokenField))
+            try container.encodeIfPresent(temperature, forKey: Key("temperature"))
+            try container.encodeIfPresent(reasoningEffort, forKey: Key("reasoning_effort"))
+            try container.encode(stream, forKey: Key("stream"))
+        }
     }
 
     /// A whole answer, or one event of a stream (`delta` instead of `message`).
@@ -58,14 +78,40 @@ enum OpenAIWire: ChatWire {
         struct ErrorObject: Decodable {
             var message: String?
             var code: Int?
+            /// The kind as a word: `type` ("invalid_request_error") or a code that is a word
+            /// ("rate_limit_exceeded").
+            var kinds: [String] = []
 
-            private enum CodingKeys: String, CodingKey { case message, code }
+            private enum CodingKeys: String, CodingKey { case message, code, type }
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 message = try? container.decodeIfPresent(String.self, forKey: .message)
                 // Some servers send the code as a number, others as a word.
                 code = try? container.decodeIfPresent(Int.self, forKey: .code)
+                kinds = [CodingKeys.type, .code].compactMap { try? container.decodeIfPresent(String.self, forKey: $0) }
+            }
+
+            /// The HTTP status the error would have had as a response: its numeric code, else
+            /// the one its kind means, so that an error inside a stream that answered 200 is
+            /// classified like the same error as a status; nil when nothing says.
+            var status: Int? {
+                if let code, (400...599).contains(code) { return code }
+                for kind in kinds {
+                    switch kind {
+                    case "invalid_request_error", "unsupported_parameter", "unsupported_value", "unknown_parameter":
+                        return 400
+                    case "authentication_error", "invalid_api_key": return 401
+                    case "permission_error": return 403
+                    case "not_found_error", "model_not_found": return 404
+                    case "rate_limit_error", "rate_limit_exceeded", "insufficient_quota", "requests", "tokens":
+                        return 429
+                    case "overloaded_error": return 503
+                    case "server_error", "api_error": return 500
+                    default: continue
+                    }
+                }
+                return nil
             }
         }
 

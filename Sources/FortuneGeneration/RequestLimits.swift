@@ -13,6 +13,10 @@ public struct RequestLimits: Sendable, Hashable {
     /// How long a whole generation may take. A local model that is still loading takes
     /// seconds before its first word.
     public var deadline: Duration
+    /// How long a stream may send nothing once its answer has begun. Before its first byte a
+    /// stream has `timeout` (a local model may be loading); a stream still sending is cut only
+    /// by the deadline.
+    public var idleTimeout: Duration = .seconds(15)
 
     /// - Parameters:
     ///   - timeout: defaults to 30 seconds per attempt.
@@ -54,6 +58,7 @@ public struct RequestLimits: Sendable, Hashable {
         var request = request
         request.timeout = timeout
         request.connectTimeout = connectTimeout
+        request.idleTimeout = idleTimeout
         request.deadline = end
         return request
     }

@@ -83,7 +83,9 @@ extension ServiceDescriptor {
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "max_tokens"),
         makeModel: { setup in
-            OpenAIModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry)
+            OpenAIModel(
+                configuration: setup.chat, transport: setup.transport, retry: setup.retry,
+                rulesMemory: setup.rulesMemory)
         }
     )
 

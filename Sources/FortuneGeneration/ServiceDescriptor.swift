@@ -129,6 +129,9 @@ public struct ModelSetup: Sendable {
     public var transport: any HTTPTransport
     /// Where the thinking that worked is kept between runs; nil keeps nothing.
     public var thinkingMemory: (any ThinkingMemory)?
+    /// Where the request rules that worked for a chat server's model are kept; nil keeps
+    /// nothing.
+    public var rulesMemory: (any ChatRulesMemory)?
     /// Told, in one line, when a fallback model answered.
     public var notify: @Sendable (String) -> Void
 
@@ -144,6 +147,7 @@ public struct ModelSetup: Sendable {
         retry: RetryPolicy = .default,
         transport: any HTTPTransport,
         thinkingMemory: (any ThinkingMemory)? = nil,
+        rulesMemory: (any ChatRulesMemory)? = nil,
         notify: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.model = model
@@ -157,6 +161,7 @@ public struct ModelSetup: Sendable {
         self.retry = retry
         self.transport = transport
         self.thinkingMemory = thinkingMemory
+        self.rulesMemory = rulesMemory
         self.notify = notify
     }
 

@@ -24,14 +24,20 @@ extension GenerationError {
     }
 
     /// The message in an error body, in the shapes servers send: `{"error": {"message": …}}`
-    /// (OpenAI), `{"error": "…"}` (Ollama), `{"message": …}` or `{"detail": …}`; else the
-    /// body's text when it is short and not markup.
+    /// (OpenAI), `{"error": "…"}` (Ollama), `{"message": …}` or `{"detail": …}`, or any of them
+    /// as the first element of an array (Gemini's OpenAI-compatible route:
+    /// `[{"error": {…}}]`); else the body's text when it is short and not markup or JSON.
     static func errorMessage(in body: [UInt8]) -> String? {
         if let object = try? JSONDecoder().decode(ErrorBody.self, from: Data(body)), let message = object.message {
             return message
         }
+        if let objects = try? JSONDecoder().decode([ErrorBody].self, from: Data(body)),
+            let message = objects.lazy.compactMap(\.message).first
+        {
+            return message
+        }
         let text = String(decoding: body.prefix(1024), as: UTF8.self)
-        guard !text.isEmpty, !text.hasPrefix("<"), !text.hasPrefix("{") else { return nil }
+        guard !text.isEmpty, !text.hasPrefix("<"), !text.hasPrefix("{"), !text.hasPrefix("[") else { return nil }
         return text
     }
 

@@ -100,10 +100,17 @@ final class CurlMultiLoop: Sendable {
                     transfer.end(with: CURLE_OUT_OF_MEMORY)
                 }
             }
+            let now = ContinuousClock.now
             running.removeAll { transfer in
-                guard transfer.isCancelled else { return false }
+                if transfer.isCancelled {
+                    ccurl_multi_remove_handle(multi.pointer, transfer.easy)
+                    transfer.end(with: CURLE_ABORTED_BY_CALLBACK)
+                    return true
+                }
+                // A stream silent for too long: the poll below wakes at least once a second.
+                guard let stall = transfer.stall(at: now) else { return false }
                 ccurl_multi_remove_handle(multi.pointer, transfer.easy)
-                transfer.end(with: CURLE_ABORTED_BY_CALLBACK)
+                transfer.end(with: stall)
                 return true
             }
             var active: Int32 = 0

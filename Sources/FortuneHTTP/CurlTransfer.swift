@@ -41,6 +41,10 @@ final class CurlTransfer {
     /// Whether libcurl took `CURLOPT_QUICK_EXIT`, so that a hanging resolve cannot outlast
     /// the timeout; false with a libcurl older than 7.87.
     private(set) var quickExit = false
+    /// Whether the exchange is a stream, bound by silences (`stall(at:)`) and the deadline.
+    private let streaming: Bool
+    /// When the transfer began, or its body last brought bytes.
+    private var lastProgress = ContinuousClock.now
 
     /// - Parameter share: the loop's share handle, for TLS sessions and DNS.
     /// - Throws: `HTTPError` when libcurl refuses the request's options.
@@ -49,13 +53,15 @@ final class CurlTransfer {
         control: TransferControl,
         configuration: CurlTransport.Configuration,
         share: UnsafeMutableRawPointer,
+        streaming: Bool = false,
         sink: Sink
     ) throws(HTTPError) {
         guard let easy = ccurl_easy_init() else {
             throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
         }
         self.request = request
-        self.limits = request.limits()
+        self.streaming = streaming
+        self.limits = streaming ? request.streamLimits() : request.limits()
         self.control = control
         self.sink = sink
         self.proxy = configuration.proxies.proxy(for: request.url)
@@ -73,6 +79,29 @@ final class CurlTransfer {
 
     /// Whether the caller has given up on this transfer.
     var isCancelled: Bool { control.isCancelled }
+
+    /// Why a stream is to be ended at `now`: it sent no body within its first-byte timeout
+    /// (`timeout`: a local model may still be loading), or nothing for its idle timeout since;
+    /// nil while it keeps within them, and always for a request that is not a stream.
+    func stall(at now: ContinuousClock.Instant) -> HTTPError? {
+        guard streaming else { return nil }
+        let target = Self.hostAndPort(of: request.url)
+        if receivedBytes == 0 {
+            guard now - lastProgress > request.timeout else { return nil }
+            return HTTPError(
+                .stalled,
+                "no answer from \(target) within \(request.timeout.secondsDescription) (a local model may still be loading)"
+            )
+        }
+        let idle = request.idleTimeout ?? request.timeout
+        guard now - lastProgress > idle else { return nil }
+        return HTTPError(.stalled, "the answer from \(target) stopped coming: nothing for \(idle.secondsDescription)")
+    }
+
+    /// Ends the transfer with `error` before libcurl did, once it is off the multi handle.
+    func end(with error: HTTPError) {
+        sink.end(control.isCancelled ? CancellationError() : error)
+    }
 
     /// Ends the transfer with libcurl's `result`, once it is off the multi handle: the sink
     /// hears of the head, if it has not yet, and of the end.
@@ -220,6 +249,7 @@ final class CurlTransfer {
 
     private func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
         receivedBytes += bytes.count
+        if !bytes.isEmpty { lastProgress = .now }
         if receivedBytes > request.maxResponseBytes {
             exceededLimit = true
             return 0
@@ -257,6 +287,8 @@ final class CurlTransfer {
             return HTTPError(.connectionRefused, "cannot connect to \(target): connection refused")
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return HTTPError(.cannotResolveHost, "cannot resolve host \(target)")
+        case CURLE_OPERATION_TIMEDOUT where streaming && receivedBytes > 0:
+            return HTTPError(.stalled, "the answer from \(target) was still coming at the deadline")
         case CURLE_OPERATION_TIMEDOUT:
             return HTTPError(.timedOut, "request to \(target) timed out after \(limits.timeout.secondsDescription)")
         case CURLE_SSL_CONNECT_ERROR:

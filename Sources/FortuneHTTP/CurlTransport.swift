@@ -96,7 +96,7 @@ public struct CurlTransport: HTTPTransport {
                 (continuation: CheckedContinuation<HTTPResponseHead, any Error>) in
                 let headContinuation = Mutex<CheckedContinuation<HTTPResponseHead, any Error>?>(continuation)
                 start(
-                    request, control: control, configuration: configuration,
+                    request, control: control, configuration: configuration, streaming: true,
                     sink: CurlTransfer.Sink(
                         head: { head in headContinuation.withLock { $0.take() }?.resume(returning: head) },
                         body: { bodyContinuation.yield($0) },
@@ -118,14 +118,17 @@ public struct CurlTransport: HTTPTransport {
 
     /// Hands `request` to the process's transfer loop; `sink` hears everything after, on the
     /// loop's thread, including a failure to start, which ends it at once.
+    /// - Parameter streaming: whether `request` is read as a stream, bound by its first-byte and
+    ///   idle timeouts and its deadline rather than by one timeout for the whole.
     private func start(
-        _ request: HTTPRequest, control: TransferControl, configuration: Configuration, sink: CurlTransfer.Sink
+        _ request: HTTPRequest, control: TransferControl, configuration: Configuration, streaming: Bool = false,
+        sink: CurlTransfer.Sink
     ) {
         do {
             let loop = try CurlMultiLoop.shared()
             let transfer = try CurlTransfer(
-                request: request, control: control, configuration: configuration, share: loop.shareHandle, sink: sink
-            )
+                request: request, control: control, configuration: configuration, share: loop.shareHandle,
+                streaming: streaming, sink: sink)
             control.attach(loop)
             loop.start(transfer)
         } catch {

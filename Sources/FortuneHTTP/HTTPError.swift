@@ -11,6 +11,7 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
             case connectionRefused = "connection refused"
             case cannotResolveHost = "cannot resolve host"
             case timedOut = "timed out"
+            case stalled = "stalled"
             case tls = "TLS failure"
             case tooLarge = "response too large"
             case connectionClosed = "connection closed"
@@ -25,6 +26,9 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
         public static let connectionRefused = Kind(code: .connectionRefused)
         public static let cannotResolveHost = Kind(code: .cannotResolveHost)
         public static let timedOut = Kind(code: .timedOut)
+        /// A stream that sent nothing for too long, before its first byte or after one, or was
+        /// still sending at the deadline: the server was reached and is slow, not unreachable.
+        public static let stalled = Kind(code: .stalled)
         public static let tls = Kind(code: .tls)
         public static let tooLarge = Kind(code: .tooLarge)
         /// The server closed the connection before a whole response arrived.
@@ -56,7 +60,7 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
     /// Whether trying the same request again later may succeed.
     public var isTransient: Bool {
         switch kind.code {
-        case .connectionRefused, .cannotResolveHost, .timedOut, .connectionClosed, .other: true
+        case .connectionRefused, .cannotResolveHost, .timedOut, .stalled, .connectionClosed, .other: true
         case .tls, .tooLarge, .unsupportedURL, .proxyRefused, .libraryMissing: false
         }
     }

@@ -14,7 +14,12 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headers: [HTTPHeader]
     public var body: [UInt8]
     /// How long the whole exchange may take, from the start of the transfer to the last byte.
+    /// A stream (`HTTPTransport.stream`) is not cut by it while it is still sending: it is how
+    /// long the stream may take to send its first byte of body, `idleTimeout` bounds each
+    /// silence after that, and only `deadline` the whole.
     public var timeout: Duration
+    /// How long a stream may send nothing once its body has begun; nil: `timeout`.
+    public var idleTimeout: Duration?
     /// How long connecting (DNS, TCP, TLS) may take; capped by `timeout`.
     public var connectTimeout: Duration
     /// When the caller gives up, whatever the timeouts say: the transport cuts both to what is
@@ -46,6 +51,15 @@ public struct HTTPRequest: Sendable, Hashable {
         self.connectTimeout = connectTimeout
         self.deadline = deadline
         self.maxResponseBytes = maxResponseBytes
+        self.idleTimeout = nil
+    }
+
+    /// The timeouts a transport applies to a stream started at `now`: the whole exchange is cut
+    /// only by the deadline (none without one; a silence is cut by the transport itself), and
+    /// connecting by the connect timeout, each to what is left, none under 1 ms.
+    public func streamLimits(at now: ContinuousClock.Instant = .now) -> (timeout: Duration, connectTimeout: Duration) {
+        let whole = deadline.map { max(now.duration(to: $0), .milliseconds(1)) } ?? .seconds(86_400)
+        return (whole, max(min(connectTimeout, timeout, whole), .milliseconds(1)))
     }
 
     /// The timeouts a transport applies when it starts the exchange at `now`: each cut to what

@@ -131,6 +131,7 @@ public struct FortuneRefresher: Sendable {
             "emoji": sign.emoji,
             "date": day.description,
             "language": language.englishName,
+            "limit": FortuneLength(language).placeholder,
             "recent": recent.isEmpty
                 ? PromptTemplate.noRecentFortunes(in: language) : recent.joined(separator: "\n"),
         ])

@@ -158,7 +158,7 @@ import FortuneTestSupport
             error?.description.contains("gemini-3.1-flash-lite: quota exhausted") == true, "\(error?.description ?? "")"
         )
         #expect(
-            error?.description.hasSuffix("try again tomorrow, or use --offline") == true,
+            error?.description.hasSuffix("(at midnight Pacific time); try again then, or use --offline") == true,
             "a long line is cut before its remedy, never in it")
         let asked = catalogue.requests.filter { $0.method == .generate }.map(\.model)
         #expect(asked.prefix(2) == ["gemini-3.5-flash-lite", "gemini-3.1-flash-lite"])

@@ -44,11 +44,29 @@ import FortuneTestSupport
         #expect(!String(decoding: request.body, as: UTF8.self).contains(testKey.secret))
     }
 
-    @Test func unsetGenerationSettingsAreLeftToTheModel() async throws {
+    @Test func anUnsetTemperatureIsLeftToTheModelAndTheTokenLimitFitsTheJob() async throws {
         let (model, transport, _) = makeModel([.body(200, okBody)]) { $0.thinking = .none }
         _ = try await model.generate(testRequest)
         let body = try JSONDecoder().decode(SentBody.self, from: Data(try #require(transport.requests.first).body))
-        #expect(body.generationConfig == nil)
+        #expect(body.generationConfig?.temperature == nil)
+        // No thinking asked of a model that thinks by default: the answer's budget and its share.
+        #expect(body.generationConfig?.maxOutputTokens == FortuneLength(.english).answerTokens + 2048)
+    }
+
+    @Test(arguments: [
+        ("gemini-2.5-flash", 0), ("gemini-2.5-flash-lite", 0), ("gemini-3.5-flash-lite", 512),
+        ("gemini-3.8-flash", 1024), ("gemini-flash-lite-latest", 512),
+    ])
+    func theTokenLimitIsTheAnswersBudgetPlusTheLeastThinkingOfTheFamily(id: String, thinking: Int) async throws {
+        for language in [Language.english, .japanese] {
+            let (model, transport, _) = makeModel([.body(200, okBody)]) { $0.model = id }
+            var request = testRequest
+            request.language = language
+            _ = try await model.generate(request)
+            let sent = try #require(transport.requests.first).body
+            let body = try JSONDecoder().decode(SentBody.self, from: Data(sent))
+            #expect(body.generationConfig?.maxOutputTokens == FortuneLength(language).answerTokens + thinking)
+        }
     }
 
     @Test(

@@ -100,7 +100,7 @@ struct RefreshCommand: Command {
         )
         let fortune =
             stream
-            ? try await refreshStreaming(refresher)
+            ? try await refreshStreaming(refresher, environment: context.environment)
             : try await refreshQuietly(refresher, environment: context.environment)
         try print([fortune])
         return .ok
@@ -109,11 +109,7 @@ struct RefreshCommand: Command {
     private func refreshQuietly(_ refresher: FortuneRefresher, environment: [String: String]) async throws
         -> StoredFortune
     {
-        let name = refresher.model.name
-        let local = ServiceCatalog.standard[refresher.model.service]?.runsLocally ?? false
-        let spinner = Spinner(
-            "asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil,
-            environment: environment)
+        let spinner = Self.spinner(asking: refresher, environment: environment)
         do {
             let fortune = try await refresher.refresh(sign: sign)
             await spinner.stop()
@@ -127,17 +123,37 @@ struct RefreshCommand: Command {
     /// Streams the fortune; on a terminal (and without --json) prints the text as it arrives.
     /// The printed text is sanitised as a whole each time, so an escape sequence split between
     /// two pieces is still removed.
-    private func refreshStreaming(_ refresher: FortuneRefresher) async throws -> StoredFortune {
+    /// Until the first words arrive, the spinner says who is asked (and, for a local model,
+    /// that it may still be loading), then gives its line to the text.
+    private func refreshStreaming(_ refresher: FortuneRefresher, environment: [String: String]) async throws
+        -> StoredFortune
+    {
         guard echoesStream else { return try await refresher.refresh(sign: sign) { _ in } }
         let echo = StreamEcho()
+        let spinner = Self.spinner(asking: refresher, environment: environment)
         do {
-            let fortune = try await refresher.refresh(sign: sign) { piece in echo.append(piece) }
+            let fortune = try await refresher.refresh(sign: sign) { piece in
+                spinner.removeLine()
+                echo.append(piece)
+            }
+            await spinner.stop()
             echo.finish(with: fortune.text)
             return fortune
         } catch {
+            await spinner.stop()
             echo.finish(with: nil)
             throw error
         }
+    }
+
+    /// The spinner shown while `refresher`'s model is asked: after three seconds, a local
+    /// model's says that it may still be loading.
+    private static func spinner(asking refresher: FortuneRefresher, environment: [String: String]) -> Spinner {
+        let name = refresher.model.name
+        let local = ServiceCatalog.standard[refresher.model.service]?.runsLocally ?? false
+        return Spinner(
+            "asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil,
+            environment: environment)
     }
 
     /// Refreshes `signs` (`BatchRefresh`), then says what failed and prints them with the

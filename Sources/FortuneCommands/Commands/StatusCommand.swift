@@ -99,6 +99,7 @@ struct StatusCommand: JSONFlagCommand {
             ("last error", status.lastError ?? "none"),
             ("provider", configuration.provider.rawValue),
             ("model", describe(endpoint, offline: offline)),
+            ("retires", status.model.flatMap(context.retirement(of:)) ?? ""),
             (
                 "fallbacks",
                 (configuration.fallbackModels + ["the newest the service lists"]).joined(separator: ", ")
@@ -116,6 +117,7 @@ struct StatusCommand: JSONFlagCommand {
         // Fallback models and thinking apply only to the services that take them.
         if capabilities?.fallbackModels != true { rows.removeAll { $0.0 == "fallbacks" } }
         if capabilities?.thinking != true { rows.removeAll { $0.0 == "thinking" } }
+        rows.removeAll { $0.0 == "retires" && $0.1.isEmpty }
         for (label, value) in rows {
             Console.out(DisplayWidth.pad(label, toWidth: 11) + value)
         }
