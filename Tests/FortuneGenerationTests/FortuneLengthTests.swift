@@ -15,8 +15,8 @@ import FortuneCore
     ]
 
     @Test(arguments: rambles.map(\.0))
-    func theLimitIsTheNumberThePromptStates(language: Language) {
-        let prompt = PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
+    func theLimitIsTheNumberThePromptStates(language: Language) throws {
+        let prompt = try PromptTemplate.fortune(language: language, overrideDirectory: "/nonexistent")
             .prompt(["limit": FortuneLength(language).placeholder])
         let rules = prompt.instructions ?? ""
         #expect(rules.contains(String(FortuneLength(language).characters)), "\(rules)")

@@ -24,7 +24,7 @@ import FortuneWidget
             reloader: FortuneReadingSpy(
                 store: store, sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!),
             language: language)
-        let prompt = refresher.prompt(
+        let prompt = try refresher.prompt(
             for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
         #expect(prompt.text.contains(sign), "\(prompt.text)")
         // No English sign name outside English, and no Korean word in English.
@@ -47,7 +47,8 @@ import FortuneWidget
     func theEmptyRecentListIsSaidInThePromptsLanguage(language: Language, none: String) throws {
         let store = SharedStore(directory: scratch.appending("state"))
         let refresher = FortuneRefresher(
-            store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster),
+            store: store, model: OfflineModel(), reloader: FortuneReadingSpy(
+                store: store, sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!),
             language: language)
         let prompt = try refresher.prompt(
             for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
