@@ -34,7 +34,7 @@ port=$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0
 "$venv/bin/python" -m llama_cpp.server --model "$model" --model_alias smollm2 \
   --host 127.0.0.1 --port "$port" --n_ctx 2048 >"$home/server.log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$home"' EXIT
+trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; rm -rf "$home"' EXIT
 for _ in $(seq 120); do
   curl -sf "http://127.0.0.1:$port/v1/models" >/dev/null && break
   kill -0 "$server" 2>/dev/null || { cat "$home/server.log" >&2; exit 1; }
