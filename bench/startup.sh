@@ -59,3 +59,11 @@ warnings=$(hyperfine --warmup 20 --runs "$runs" -N --export-csv "$home/startup.c
   | grep -c 'outliers were detected' || true)
 ((warnings == 0)) || echo "(hyperfine saw outliers in $warnings of ${#commands[@]} commands: the machine was busy; load: $(cut -d' ' -f1-3 /proc/loadavg))"
 bench/summarize.sh "$home/startup.csv" "s|$bin|fortune|g"
+# On a busy machine the medians move with the load; the fastest run and the CPU time (user and
+# system) move less.
+echo "== fastest run and mean CPU time (user + system), ratios to fortune -s"
+awk -F, 'NR == 1 { next }
+  { name = $1; gsub(/^"|"$/, "", name); fastest = $7 * 1000; cpu = ($5 + $6) * 1000
+    if (NR == 2) { base = fastest; basecpu = cpu }
+    printf "%7.2f ms %5.2fx  %7.2f ms %5.2fx  %s\n", fastest, fastest / base, cpu, cpu / basecpu, name }' \
+  "$home/startup.csv" | short
