@@ -47,7 +47,8 @@ import FortuneWidget
     func theEmptyRecentListIsSaidInThePromptsLanguage(language: Language, none: String) throws {
         let store = SharedStore(directory: scratch.appending("state"))
         let refresher = FortuneRefresher(
-            store: store, model: OfflineModel(), reloader: FortuneReadingSpy(
+            store: store, model: OfflineModel(),
+            reloader: FortuneReadingSpy(
                 store: store, sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!),
             language: language)
         let prompt = try refresher.prompt(
