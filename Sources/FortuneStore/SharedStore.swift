@@ -68,9 +68,7 @@ public struct SharedStore: Sendable {
     /// - Important: `body` runs with the lock held: it must not touch the store itself.
     @discardableResult
     public func update<T>(_ body: (inout StoreDocument) throws -> T) throws -> T {
-        try DurableFiles.makeDirectory(directory)
-        return try DurableFiles.withExclusiveLock(on: directory + "/" + Self.lockFileName) {
-            Leftovers.remove(in: directory, lockedName: Self.fileName)
+        try locked {
             var document = try readLocked()
             let result = try body(&document)
             document.schemaVersion = StoreDocument.currentSchemaVersion
@@ -84,9 +82,7 @@ public struct SharedStore: Sendable {
     /// - Returns: what `body` returned, and whether the document changed.
     @discardableResult
     public func change<T>(_ body: (inout StoreDocument) throws -> T) throws -> (result: T, changed: Bool) {
-        try DurableFiles.makeDirectory(directory)
-        return try DurableFiles.withExclusiveLock(on: directory + "/" + Self.lockFileName) {
-            Leftovers.remove(in: directory, lockedName: Self.fileName)
+        try locked {
             let before = try readLocked()
             var document = before
             let result = try body(&document)
@@ -103,6 +99,15 @@ public struct SharedStore: Sendable {
     }
 
     // MARK: - Inside the lock
+
+    /// Runs `body` holding the store's lock, once a crashed writer's leftovers are gone.
+    private func locked<T>(_ body: () throws -> T) throws -> T {
+        try DurableFiles.makeDirectory(directory)
+        return try DurableFiles.withExclusiveLock(on: directory + "/" + Self.lockFileName) {
+            Leftovers.remove(in: directory, lockedName: Self.fileName)
+            return try body()
+        }
+    }
 
     private func readLocked() throws -> StoreDocument {
         guard let data = try DurableFiles.read(path) else { return StoreDocument() }
