@@ -31,7 +31,7 @@ enum FuzzTarget {
             }
             checkSane(try OllamaWire.decode(OllamaWire.Response.self, Array(ollama.utf8)).tokenUsage)
             for body in [gemini, counts] {
-                var answer = GeminiAnswer(model: "m")
+                var answer = GeminiAnswer(model: "m", length: FortuneLength(.english))
                 _ = try answer.add(GeminiAnswer.decode(Array(body.utf8)))
                 checkSane(try answer.finish(requireFinishReason: false).usage)
             }
