@@ -1,6 +1,6 @@
 // The Gemini client's reading of a response, whole and streamed: any status, any body, cut
 // anywhere. It gives text or a GenerationError in one safe line, never the key.
-// seeds: Tests/FortuneGenerationTests/Fixtures/gemini/* Tests/FortuneGenerationTests/Fixtures/gemini-service/unary-* Tests/FortuneGenerationTests/Fixtures/gemini-service/streaming-*
+// seeds: Tests/FortuneGenerationTests/Fixtures/gemini/*
 // seed-prefix: 00c0
 @testable import FortuneCore
 @testable import FortuneGeneration

@@ -1,6 +1,6 @@
 // The event-stream parser: the same events and stray lines however the body is cut, and
 // events whose fields hold no line break.
-// seeds: Tests/FortuneGenerationTests/Fixtures/gemini/streaming-* Tests/FortuneGenerationTests/Fixtures/gemini-service/streaming-* fuzz/Seeds/openai/*
+// seeds: Tests/FortuneGenerationTests/Fixtures/gemini/streaming-* fuzz/Seeds/openai/*
 // seed-prefix: 07
 import FortuneGeneration
 
