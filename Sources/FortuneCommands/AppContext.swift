@@ -15,11 +15,19 @@ package struct AppContext: Sendable {
     /// Where the command's text goes instead of the process's standard output and error; nil
     /// for the process's own.
     package let output: ConsoleSink?
+    /// The time, in whole seconds since the epoch: where every command's "today" and midnight
+    /// come from.
+    package let now: @Sendable () -> Int
 
-    /// The context of `environment`, writing to `output` (default: standard output and error).
-    package init(environment: [String: String], output: ConsoleSink? = nil) {
+    /// The context of `environment`, writing to `output` (default: standard output and error),
+    /// on the clock `now` (default: the wall clock).
+    package init(
+        environment: [String: String], output: ConsoleSink? = nil,
+        now: @escaping @Sendable () -> Int = WallClock.now
+    ) {
         self.environment = environment
         self.output = output
+        self.now = now
         paths = StorePaths(environment: environment)
         store = SharedStore(paths: paths) { notice in Console.error(notice.description) }
     }
@@ -59,7 +67,7 @@ package struct AppContext: Sendable {
     /// The widget's timeline: the store in the configured language, no model. With a
     /// `refresher` (`widget --watch --auto-refresh`), a timeline fetches today's missing fortune.
     func timeline(_ configuration: Configuration, refresher: FortuneRefresher? = nil) -> FortuneTimeline {
-        FortuneTimeline(store: store, language: configuration.language, refresher: refresher)
+        FortuneTimeline(store: store, language: configuration.language, refresher: refresher, now: now)
     }
 
     /// Which model a refresh asks.
@@ -94,7 +102,7 @@ package struct AppContext: Sendable {
         if let notice = selection.notice { Console.message(notice + "\n") }
         return FortuneRefresher(
             store: store, model: selection.model, reloader: widgetCenter(configuration),
-            language: configuration.language, promptDirectory: promptDirectory
+            language: configuration.language, promptDirectory: promptDirectory, now: now
         )
     }
 

@@ -5,6 +5,7 @@ import FortuneStore
 import FortuneRender
 import FortuneWidget
 import FortuneCommands
+import FortuneTestSupport
 
 /// Commands run in-process against a context over a temporary home: what they print, the
 /// status they return and what they leave in the store.
@@ -22,7 +23,7 @@ import FortuneCommands
         _ = await test.run("pick", "dog")
         let run = await test.run("refresh", "--offline")
         #expect(run.status == .ok)
-        let saved = try #require(try test.context.store.read().fortune(for: .dog, on: .today()))
+        let saved = try #require(try test.context.store.read().fortune(for: .dog, on: test.clock.today))
         #expect(saved.source == .offline)
         #expect(run.out == saved.text + "\n")
     }
@@ -31,11 +32,22 @@ import FortuneCommands
         _ = await test.run("pick", "ox")
         _ = await test.run("refresh", "--offline")
         let document = try test.context.store.read()
-        let entry = FortuneEntry(document: document, sign: .ox, time: WallClock.now())
+        let entry = FortuneEntry(document: document, sign: .ox, time: test.clock.time)
         let run = await test.run()
         #expect(run.status == .ok)
         #expect(run.out == FortuneWidgetView.sentence(entry.card, language: .english) + "\n")
-        #expect(run.out.contains(try #require(document.fortune(for: .ox, on: .today())).text))
+        #expect(run.out.contains(try #require(document.fortune(for: .ox, on: test.clock.today)).text))
+    }
+
+    @Test func todaysFortuneIsTheDayOfTheContextsClockNotOfTheWallClock() async throws {
+        _ = await test.run("pick", "ox")
+        _ = await test.run("refresh", "--offline")
+        let today = try object(await test.run("today", "--json").out)
+        #expect(today["day"] as? String == test.clock.today.description)
+        #expect(today["fortuneDay"] as? String == test.clock.today.description)
+        #expect(today["state"] as? String == "fortune")
+        let status = try object(await test.run("status", "--json").out)
+        #expect(status["today"] as? String == test.clock.today.description)
     }
 
     @Test func beforeASignIsPickedTodayPrintsTheHintToPickOne() async {
@@ -56,10 +68,6 @@ import FortuneCommands
 /// Every one-shot `--json` says an absent value the same way: the key, with `null`.
 @Suite struct JSONNullsTests {
     let test = TestContext()
-
-    private func object(_ text: String) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
 
     @Test func statusBeforeASignHasTheAbsentKeysAsNull() async throws {
         let run = await test.run("status", "--json")
@@ -84,4 +92,9 @@ import FortuneCommands
         #expect(
             Set(today.keys) == ["sign", "day", "state", "line", "text", "fortuneDay", "source", "model", "failure"])
     }
+}
+
+/// The one-line JSON object a command printed.
+private func object(_ text: String) throws -> [String: Any] {
+    try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }

@@ -4,10 +4,12 @@ import FortuneTestSupport
 import FortuneCommands
 
 /// A home of its own for commands run in-process: XDG directories under a temporary folder,
-/// an English locale and nothing else of the developer's environment, and the text the
-/// commands write, kept apart by stream.
+/// an English locale and nothing else of the developer's environment, a clock that stands at
+/// noon, and the text the commands write, kept apart by stream.
 final class TestContext: Sendable {
     let home = TemporaryDirectory()
+    /// The commands' clock: "today" is its day, whatever the time the test runs at.
+    let clock = TestClock.noon()
     private let written = Written()
 
     /// What the commands wrote since the last run began.
@@ -30,7 +32,8 @@ final class TestContext: Sendable {
                     case .standardError: written.err += text
                     }
                 }
-            }
+            },
+            now: clock.now
         )
     }
 

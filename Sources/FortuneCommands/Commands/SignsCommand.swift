@@ -30,7 +30,7 @@ struct SignsCommand: JSONFlagCommand {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
-        let today = CalendarDay.today()
+        let today = CalendarDay(localTime: context.now())
         let year = LunarCalendar.chinese.lunarYear(of: today) ?? today.year
         let entries = Sign.allCases.map { sign in
             let simplified = sign.simplifiedChineseCharacter

@@ -51,7 +51,7 @@ struct StatusCommand: JSONFlagCommand {
     func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
         let document = try context.store.read(includingHistory: false)
-        let now = WallClock.now()
+        let now = context.now()
         let entry = document.sign.map { FortuneEntry(document: document, sign: $0, time: now) }
         let today = entry?.state == .fortune ? entry?.fortune : nil
         // What `fortune` prints.

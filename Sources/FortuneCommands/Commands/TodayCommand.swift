@@ -59,7 +59,7 @@ struct TodayCommand: Command {
         }
         let answer = TodaysAnswer(
             document: document, sign: sign, language: language, charset: .fromLocale(context.environment),
-            time: WallClock.now())
+            time: context.now())
         if json {
             try Console.json(answer)
         } else {

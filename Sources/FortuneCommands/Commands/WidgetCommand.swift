@@ -191,6 +191,7 @@ struct WidgetCommand: Command {
             renderNoSign: { [self] columns in drawNoSign(look, width: width(forColumns: columns)) },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
+            now: context.now,
             // Bars read a line per frame and JSON is JSON Lines; a box is drawn in place on a
             // terminal that can, reprinted elsewhere.
             mode: format == .text ? .automatic(for: STDOUT_FILENO, environment: environment) : .stream(separator: nil)
