@@ -5,7 +5,8 @@ import FortuneStore
 import FortuneWidget
 
 /// What `toggle`, `show` and `hide` share: a `--json` flag, one intent performed against the
-/// user's store, and the new visibility printed.
+/// user's store, and the new visibility printed, or that it already was so when nothing
+/// changed.
 protocol VisibilityCommand: JSONFlagCommand {
     /// Performs the command's intent; returns whether the fortune is now shown.
     func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool
@@ -14,12 +15,17 @@ protocol VisibilityCommand: JSONFlagCommand {
 extension VisibilityCommand {
     func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
+        let before = try? context.store.read(includingHistory: false).showFortune
         let shown = try perform(store: context.store, reloader: context.widgetCenter(configuration))
         if json {
             try Console.json(["showFortune": shown])
         } else {
             let words = WidgetWords.of(configuration.language)
-            Console.out(shown ? words.fortuneShown : words.fortuneHidden)
+            if before == shown {
+                Console.out(shown ? words.fortuneAlreadyShown : words.fortuneAlreadyHidden)
+            } else {
+                Console.out(shown ? words.fortuneShown : words.fortuneHidden)
+            }
         }
         return .ok
     }
