@@ -8,20 +8,20 @@ import FortuneWidget
 /// user's store, and the new visibility printed, or that it already was so when nothing
 /// changed.
 protocol VisibilityCommand: JSONFlagCommand {
-    /// Performs the command's intent; returns whether the fortune is now shown.
-    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool
+    /// Performs the command's intent; returns whether the fortune is now shown, and whether
+    /// that changed.
+    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> (shown: Bool, changed: Bool)
 }
 
 extension VisibilityCommand {
     func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
-        let before = try? context.store.read(includingHistory: false).showFortune
-        let shown = try perform(store: context.store, reloader: context.widgetCenter(configuration))
+        let (shown, changed) = try perform(store: context.store, reloader: context.widgetCenter(configuration))
         if json {
             try Console.json(["showFortune": shown])
         } else {
             let words = WidgetWords.of(configuration.language)
-            if before == shown {
+            if !changed {
                 Console.out(shown ? words.fortuneAlreadyShown : words.fortuneAlreadyHidden)
             } else {
                 Console.out(shown ? words.fortuneShown : words.fortuneHidden)
