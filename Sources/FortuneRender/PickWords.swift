@@ -38,6 +38,7 @@ public struct PickWords: Sendable, WordsByLanguage {
         note: note(
             in: .japanese,
             start: [.lunarNewYear: "旧正月", .januaryFirst: "元日", .risshun: "立春"],
+            comparing: ([.januaryFirst, .risshun, .lunarNewYear], "や"),
             birthYear: { year, start, newYear, sign, earlier in
                 "\(year)年生まれ：\(start)（\(newYear)）以降なら\(sign)、それより前なら\(earlier)です。"
             },
@@ -62,7 +63,10 @@ public struct PickWords: Sendable, WordsByLanguage {
                 "\(year)年出生：\(start)（\(newYear)）及以后出生\(sign)，之前出生\(earlier)。"
             },
             birthDate: { day, lunarYear, newYear, sign in
-                "\(day)出生：在始于\(newYear)的农历\(lunarYear)年内，\(sign)。"
+                "\(day)出生：已过\(lunarYear)年春节（\(newYear)），属农历\(lunarYear)年，生肖\(sign)。"
+            },
+            beforeSpringFestival: { day, lunarYear, festival, sign in
+                "\(day)出生：还没过\(day.year)年春节（\(festival)），属农历\(lunarYear)年，生肖\(sign)。"
             },
             beforeNewYear: { day, lunarYear, next, sign in
                 "\(day)出生：在农历新年\(next.map { "（\($0)）" } ?? "")之前，仍是农历\(lunarYear)年，\(sign)。"
@@ -82,7 +86,10 @@ public struct PickWords: Sendable, WordsByLanguage {
                 "\(year)年出生：\(start)（\(newYear)）及以後出生\(sign)，之前出生\(earlier)。"
             },
             birthDate: { day, lunarYear, newYear, sign in
-                "\(day)出生：在始於\(newYear)的農曆\(lunarYear)年內，\(sign)。"
+                "\(day)出生：已過\(lunarYear)年春節（\(newYear)），屬農曆\(lunarYear)年，生肖\(sign)。"
+            },
+            beforeSpringFestival: { day, lunarYear, festival, sign in
+                "\(day)出生：還沒過\(day.year)年春節（\(festival)），屬農曆\(lunarYear)年，生肖\(sign)。"
             },
             beforeNewYear: { day, lunarYear, next, sign in
                 "\(day)出生：在農曆新年\(next.map { "（\($0)）" } ?? "")之前，仍是農曆\(lunarYear)年，\(sign)。"
@@ -100,11 +107,16 @@ public struct PickWords: Sendable, WordsByLanguage {
     /// before the tables do, with the next Lunar New Year when it is known. Under 1 January a
     /// birth year needs no note, and under 立春 it is said as under Lunar New Year, with `start`
     /// naming the custom; a birth date is explained only when another custom gives another sign
-    /// (`otherCustom`: the date, this custom and its sign, the other and its sign). A name gets
-    /// no note.
+    /// (`otherCustom`: the date, this custom and its sign, the others and their sign). The other
+    /// customs are Lunar New Year's, or under Lunar New Year 1 January's, unless `comparing`
+    /// gives those a reader weighs, with the word that joins two of their names (Japanese
+    /// weighs 元日, 立春 and 旧正月). Chinese says a January date before the Spring Festival
+    /// with `beforeSpringFestival` (the date, the lunar year, the festival to come, the sign).
+    /// A name gets no note.
     private static func note(
         in language: Language,
         start: [YearBoundary: String],
+        comparing: (customs: [YearBoundary], and: String)? = nil,
         birthYear:
             @escaping @Sendable (
                 _ year: Int, _ start: String, _ newYear: CalendarDay, _ sign: String, _ earlier: String
@@ -112,6 +124,9 @@ public struct PickWords: Sendable, WordsByLanguage {
             -> String,
         birthDate:
             @escaping @Sendable (_ day: CalendarDay, _ lunarYear: Int, _ newYear: CalendarDay, _ sign: String) -> String,
+        beforeSpringFestival: (
+            @Sendable (_ day: CalendarDay, _ lunarYear: Int, _ festival: CalendarDay, _ sign: String) -> String
+        )? = nil,
         beforeNewYear:
             @escaping @Sendable (_ day: CalendarDay, _ lunarYear: Int, _ next: CalendarDay?, _ sign: String) -> String,
         otherCustom:
@@ -129,12 +144,20 @@ public struct PickWords: Sendable, WordsByLanguage {
             case let (.birthYear(year, newYear, earlier), _):
                 return birthYear(year, name, newYear, sign, earlier.name(in: language))
             case let (.birthDate(day, _, _), .januaryFirst), let (.birthDate(day, _, _), .risshun):
-                return choice.otherCustom.map { other in
-                    otherCustom(
-                        day, name, sign, start[other.boundary] ?? other.boundary.rawValue,
-                        other.sign.name(in: language))
+                let others =
+                    comparing.map { choice.otherCustoms(among: $0.customs) }
+                    ?? choice.otherCustom.map { ([$0.boundary], $0.sign) }
+                return others.map { boundaries, other in
+                    let names = boundaries.map { start[$0] ?? $0.rawValue }
+                    return otherCustom(
+                        day, name, sign, names.joined(separator: comparing?.and ?? ""), other.name(in: language))
                 }
             case let (.birthDate(day, lunarYear, newYear?), .lunarNewYear):
+                if lunarYear < day.year, let beforeSpringFestival,
+                    let festival = choice.calendar.newYear(of: day.year)
+                {
+                    return beforeSpringFestival(day, lunarYear, festival, sign)
+                }
                 return birthDate(day, lunarYear, newYear, sign)
             case let (.birthDate(day, lunarYear, nil), .lunarNewYear):
                 return beforeNewYear(day, lunarYear, choice.calendar.newYear(of: lunarYear + 1), sign)

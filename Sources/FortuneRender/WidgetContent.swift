@@ -56,14 +56,15 @@ struct WidgetContent {
     /// Whether the body sits in the middle of the box rather than at its top.
     var centred = false
 
-    /// The one-line form, as parts joined by spaces: the emoji, a label, the text.
+    /// The one-line form, as parts joined by spaces (none beside full-width punctuation): the
+    /// emoji, a label, the text.
     var inline: [(text: String, tone: Tone)]
     /// The picture at the start of the one-line form (the sign's emoji), or nothing.
     var icon: String { inline.first.map { $0.text == emoji && !emoji.isEmpty ? $0.text : "" } ?? "" }
     /// The one-line form without its picture: what bare `fortune` prints.
     var sentence: String {
         let parts = inline.map(\.text)
-        let sentence = (icon.isEmpty ? parts : Array(parts.dropFirst())).filter { !$0.isEmpty }.joined(separator: " ")
+        let sentence = PhraseSpacing.joined(icon.isEmpty ? parts : Array(parts.dropFirst()))
         return charset == .ascii ? ASCIIFallback.drawing(sentence) : sentence
     }
     /// The sign's name in the widget's language; empty before a sign is picked.
@@ -152,7 +153,7 @@ struct WidgetContent {
         footer = when
         body = [.flexible(text, .dim)]
         inline = [(emoji, .plain), (when, .dim), (text, .dim)]
-        tooltip = "\(Self.joined(emoji, name)) · \(day) \(when)\n\n\(text)"
+        tooltip = "\(Self.joined(emoji, name)) · \(Self.joined("\(day)", when))\n\n\(text)"
         if failure == nil {
             tooltip += "\n\n" + words.noFortuneYetRun(Self.refreshHint)
         }
@@ -167,7 +168,7 @@ struct WidgetContent {
         showsFailureMark = true
         body.append(.paragraph("\(failureMark) \(words.refreshFailedSee(Self.statusHint))", .accent))
         inline.insert((failureMark, .accent), at: inline.isEmpty ? 0 : 1)
-        tooltip += "\n\n\(words.lastRefreshFailed(said(failure)))\n\(words.retry) \(Self.refreshHint)"
+        tooltip += "\n\n\(words.lastRefreshFailed(said(failure)))\n\(Self.joined(words.retry, Self.refreshHint))"
     }
 
     /// The sign's picture and names instead of the fortune.
@@ -200,7 +201,8 @@ struct WidgetContent {
             .blank, .hint(label: words.retry, command: Self.refreshHint, .dim),
         ]
         inline = [(emoji, .plain), (words.refreshFailedShort, .accent), (reason, .plain)]
-        tooltip = "\(heading(of: card))\n\n\(words.lastRefreshFailed(reason))\n\n\(words.retry) \(Self.refreshHint)"
+        tooltip =
+            "\(heading(of: card))\n\n\(words.lastRefreshFailed(reason))\n\n\(Self.joined(words.retry, Self.refreshHint))"
     }
 
     /// Redaction bars where the words will be, before anything is read.
@@ -225,10 +227,10 @@ struct WidgetContent {
         "\(Self.joined(emoji, card.sign.name(in: language))) · \(card.day)"
     }
 
-    /// The parts that are not empty, joined by spaces: the emoji and a name, when in ASCII
-    /// there is no emoji.
+    /// The parts that are not empty, joined by spaces (none beside full-width punctuation): the
+    /// emoji and a name, when in ASCII there is no emoji.
     static func joined(_ parts: String...) -> String {
-        parts.filter { !$0.isEmpty }.joined(separator: " ")
+        PhraseSpacing.joined(parts)
     }
 
     /// The sign's names in other scripts, for the hidden state: English shows the Korean and

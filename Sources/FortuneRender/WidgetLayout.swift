@@ -28,11 +28,14 @@ enum WidgetLayout {
     /// escape sequences whole.
     static func line(_ content: WidgetContent, width: Int, style: ANSIStyle) -> String {
         let parts = content.inline.filter { !$0.text.isEmpty }
-        let fitted = fitLine(parts.map(\.text).joined(separator: " "), width: max(0, width))
+        let fitted = fitLine(PhraseSpacing.joined(parts.map(\.text)), width: max(0, width))
         guard style.isEnabled else { return fitted }
         var rest = Substring(fitted)
         var styled: [String] = []
         for part in parts where !rest.isEmpty {
+            if let before = styled.isEmpty ? nil : parts[styled.count - 1].text {
+                styled[styled.count - 1] += PhraseSpacing.separator(between: before, and: part.text)
+            }
             if rest.hasPrefix(part.text) {
                 styled.append(apply(part.tone, to: part.text, style: style))
                 rest = rest.dropFirst(part.text.count).drop { $0 == " " }
@@ -41,7 +44,7 @@ enum WidgetLayout {
                 rest = ""
             }
         }
-        return styled.joined(separator: " ")
+        return styled.joined()
     }
 
     /// `text` with `tone`'s escape sequences, or as it is when colour is off.
@@ -64,8 +67,8 @@ enum WidgetLayout {
             case .blank:
                 [""]
             case .hint(let label, let command, let tone):
-                (DisplayWidth.of(label) + 1 + DisplayWidth.of(command) <= inner
-                    ? [label + " " + command] : TextWrapper.wrap(command, width: inner))
+                (DisplayWidth.of(PhraseSpacing.joined([label, command])) <= inner
+                    ? [PhraseSpacing.joined([label, command])] : TextWrapper.wrap(command, width: inner))
                     .map { apply(tone, to: $0, style: style) }
             case .art(let sign, let name, let otherNames):
                 art(sign, name: name, otherNames: otherNames, rows: rows, inner: inner, style: style)

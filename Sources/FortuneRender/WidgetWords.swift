@@ -45,6 +45,13 @@ public struct WidgetWords: Sendable, WordsByLanguage {
     public var fortuneShown: String
     /// What `fortune hide` and `fortune toggle` say when the fortune is hidden.
     public var fortuneHidden: String
+    /// What `fortune show` says when the fortune was shown already.
+    public var fortuneAlreadyShown: String
+    /// What `fortune hide` says when the fortune was hidden already.
+    public var fortuneAlreadyHidden: String
+    /// What goes between a sign's name and its fortune on a line of `refresh --all`: ": ", or
+    /// the full-width "：", which needs no space.
+    public var colon: String
     /// The title of the box before a sign is picked, after 🔮.
     public var noSignTitle: String
     /// The command that picks a sign, as the hint shows it, with the operand in the language.
@@ -75,6 +82,9 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         yesterday: "yesterday",
         fortuneShown: "fortune shown",
         fortuneHidden: "fortune hidden",
+        fortuneAlreadyShown: "fortune already shown",
+        fortuneAlreadyHidden: "fortune already hidden",
+        colon: ": ",
         noSignTitle: "fortune",
         pickHint: "fortune pick SIGN",
         bracketed: { "(\($0))" },
@@ -102,6 +112,9 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         yesterday: "어제",
         fortuneShown: "이제 운세를 보여 드립니다.",
         fortuneHidden: "운세를 숨겼습니다.",
+        fortuneAlreadyShown: "운세가 이미 보이는 상태입니다.",
+        fortuneAlreadyHidden: "운세가 이미 숨겨진 상태입니다.",
+        colon: ": ",
         noSignTitle: "오늘의 운세",
         pickHint: "fortune pick 띠",
         bracketed: { "(\($0))" },
@@ -119,7 +132,7 @@ public struct WidgetWords: Sendable, WordsByLanguage {
     public static let japanese = WidgetWords(
         noFortuneYet: "今日の運勢はまだありません。",
         run: "実行：",
-        noFortuneYetShort: "今日の運勢なし：",
+        noFortuneYetShort: "今日の運勢はまだありません：",
         noFortuneYetRun: { "今日の運勢はまだありません：\($0) を実行してください" },
         refreshFailed: "更新に失敗しました：",
         refreshFailedShort: "更新失敗：",
@@ -137,6 +150,9 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         yesterday: "昨日",
         fortuneShown: "運勢を表示しました。",
         fortuneHidden: "運勢を非表示にしました。",
+        fortuneAlreadyShown: "運勢はすでに表示されています。",
+        fortuneAlreadyHidden: "運勢はすでに非表示になっています。",
+        colon: "：",
         noSignTitle: "今日の運勢",
         pickHint: "fortune pick 干支",
         bracketed: { "（\($0)）" },
@@ -172,6 +188,9 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         yesterday: "昨天",
         fortuneShown: "已显示运势。",
         fortuneHidden: "已隐藏运势。",
+        fortuneAlreadyShown: "运势已经在显示了。",
+        fortuneAlreadyHidden: "运势已经隐藏了。",
+        colon: "：",
         noSignTitle: "今日运势",
         pickHint: "fortune pick 生肖",
         bracketed: { "（\($0)）" },
@@ -207,6 +226,9 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         yesterday: "昨天",
         fortuneShown: "已顯示運勢。",
         fortuneHidden: "已隱藏運勢。",
+        fortuneAlreadyShown: "運勢已經在顯示了。",
+        fortuneAlreadyHidden: "運勢已經隱藏了。",
+        colon: "：",
         noSignTitle: "今日運勢",
         pickHint: "fortune pick 生肖",
         bracketed: { "（\($0)）" },

@@ -21,11 +21,18 @@ public struct SetFortuneVisibilityIntent: Sendable {
     /// - Throws: `StoreError`; the widgets are not asked to reload then.
     @discardableResult
     public func perform() throws -> Bool {
+        try performReportingChange().shown
+    }
+
+    /// `perform()`, also saying whether the visibility changed: false when it already was
+    /// `visible`, read under the store's lock, so that concurrent changes cannot blur it.
+    /// - Throws: `StoreError`; the widgets are not asked to reload then.
+    public func performReportingChange() throws -> (shown: Bool, changed: Bool) {
         let (shown, changed) = try store.change { document in
             document.showFortune = visible
             return document.showFortune
         }
         if changed { reloader.reloadTimelines(ofKind: WidgetKind.todayFortune) }
-        return shown
+        return (shown, changed)
     }
 }

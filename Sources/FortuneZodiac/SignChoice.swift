@@ -37,11 +37,22 @@ public struct SignChoice: Sendable, Hashable {
     /// sign: under Lunar New Year, 1 January's (when the date falls before the new year);
     /// under 1 January or 立春, Lunar New Year's. Nil for a name, a year, or when they agree.
     public var otherCustom: (boundary: YearBoundary, sign: Sign)? {
-        guard case let .birthDate(day, _, _) = basis else { return nil }
         let other: YearBoundary = boundary == .lunarNewYear ? .januaryFirst : .lunarNewYear
-        guard let year = other.zodiacYear(of: day, calendar: calendar) else { return nil }
-        let sign = Sign(lunarYear: year)
-        return sign == self.sign ? nil : (other, sign)
+        return otherCustoms(among: [other]).map { ($0.boundaries[0], $0.sign) }
+    }
+
+    /// For a birth date, those of `customs` that reckon it another sign, in the order given,
+    /// and that sign; nil for a name, a year, or when they all agree. A date's zodiac year is
+    /// its Gregorian year or the one before, so every custom that disagrees gives the same sign.
+    public func otherCustoms(among customs: [YearBoundary]) -> (boundaries: [YearBoundary], sign: Sign)? {
+        guard case let .birthDate(day, _, _) = basis else { return nil }
+        let others = customs.compactMap { custom -> (YearBoundary, Sign)? in
+            guard custom != boundary, let year = custom.zodiacYear(of: day, calendar: calendar) else { return nil }
+            let sign = Sign(lunarYear: year)
+            return sign == self.sign ? nil : (custom, sign)
+        }
+        guard let first = others.first else { return nil }
+        return (others.map(\.0), first.1)
     }
 
     /// One line for a person on how a year or date became the sign; nil for a name, and for a

@@ -26,6 +26,8 @@ struct SignNames: Sendable {
     /// The animal as Japan knows it, where it differs: the boar (🐗) for いのしし, the sheep
     /// (🐑) for ひつじ.
     var japaneseEmoji: String? = nil
+    /// Other everyday Japanese words for the animal, in kana: にわとり for the rooster.
+    var japaneseAliases: [String] = []
 }
 
 extension SignNames {
@@ -65,15 +67,16 @@ extension SignNames {
         .rooster: SignNames(
             english: "Rooster", aliases: ["chicken", "hen", "cock"], korean: "닭", koreanAliases: [], japanese: "とり",
             japaneseKanji: ["鶏"],
-            traditional: "雞", simplified: "鸡", branch: "酉", emoji: "🐓", otherEmoji: ["🐔"]),
+            traditional: "雞", simplified: "鸡", branch: "酉", emoji: "🐓", otherEmoji: ["🐔"],
+            japaneseAliases: ["にわとり"]),
         .dog: SignNames(
             english: "Dog", aliases: ["puppy"], korean: "개", koreanAliases: [], japanese: "いぬ", japaneseKanji: ["犬"],
             traditional: "狗", simplified: "狗", branch: "戌", emoji: "🐕", otherEmoji: ["🐶"]),
         .pig: SignNames(
             english: "Pig", aliases: ["boar", "hog", "swine"], korean: "돼지", koreanAliases: [], japanese: "いのしし",
-            japaneseKanji: [],
+            japaneseKanji: ["豚"],
             traditional: "豬", simplified: "猪", branch: "亥", emoji: "🐖", otherEmoji: ["🐷", "🐗"],
-            japaneseEmoji: "🐗"),
+            japaneseEmoji: "🐗", japaneseAliases: ["ぶた"]),
     ]
 }
 
@@ -132,16 +135,28 @@ extension Sign {
     public var emoji: String { names.emoji }
 
     /// Every word that names this sign in `Sign.parse`, besides birth years and dates: English,
-    /// aliases, Korean (with and without 띠), Japanese kana and kanji, Chinese, earthly branch,
-    /// emoji, and the sign as the widget names it in every language (とり年, 属鸡, 屬雞).
+    /// aliases, Korean (with and without 띠), Japanese words in hiragana and katakana (とり,
+    /// にわとり, ニワトリ) and kanji, Chinese, earthly branch, emoji, and the sign as the widget
+    /// names it in every language (とり年, 属鸡, 屬雞).
     public var spellings: [String] {
         let korean = [names.korean] + names.koreanAliases
         let chinese = [names.traditional, names.simplified, names.branch].map(String.init)
+        let kana = [names.japanese] + names.japaneseAliases
         var all =
-            [rawValue] + names.aliases + korean + korean.map { $0 + "띠" } + [names.japanese] + names.japaneseKanji
+            [rawValue] + names.aliases + korean + korean.map { $0 + "띠" } + kana + kana.map(Self.katakana)
+            + names.japaneseKanji
             + chinese + [names.emoji] + names.otherEmoji + Language.allCases.map { name(in: $0).lowercased() }
         var seen: Set<String> = []
         all.removeAll { !seen.insert($0).inserted }
         return all
+    }
+
+    /// Hiragana written in katakana, as animals' names often are: にわとり → ニワトリ.
+    private static func katakana(_ hiragana: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                hiragana.unicodeScalars.map { scalar in
+                    (0x3041...0x3096).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x60)! : scalar
+                }))
     }
 }

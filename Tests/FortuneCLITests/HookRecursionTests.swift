@@ -31,7 +31,7 @@ import FortuneTestSupport
         // Shown already: nothing changes, so nothing is reloaded.
         let shown = try home.run(["show"])
         #expect(shown.status == 0)
-        #expect(shown.stdout == "fortune shown\n")
+        #expect(shown.stdout == "fortune already shown\n")
         Thread.sleep(forTimeInterval: 1)
         #expect(runs == 1)
     }

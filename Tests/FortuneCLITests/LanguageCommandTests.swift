@@ -38,7 +38,9 @@ import FortuneCore
         let locale = ["LC_ALL": "zh_TW.UTF-8", "LANG": "ja_JP.UTF-8"]
         #expect(try run(["pick", "rooster"], locale).status == 0)
         #expect(try run(["hide"], locale).stdout == "已隱藏運勢。\n")
+        #expect(try run(["hide"], locale).stdout == "運勢已經隱藏了。\n")
         #expect(try run(["show"], locale).stdout == "已顯示運勢。\n")
+        #expect(try run(["show"], locale).stdout == "運勢已經在顯示了。\n")
         let widget = try run(["widget", "--format", "waybar"], locale)
         #expect(widget.stdout.contains("屬雞"), "\(widget.stdout)")
         #expect(widget.stdout.contains("今天的運勢還沒產生"), "\(widget.stdout)")
@@ -50,7 +52,7 @@ import FortuneCore
         #expect(widget.stdout == "🐕 no fortune yet: fortune refresh\n")
         try home.writeConfig(#"{"language": "zh-Hans"}"#)
         let chinese = try run(["widget", "--sign", "dog", "--family", "inline"], ["LANG": "ko_KR.UTF-8"])
-        #expect(chinese.stdout == "🐕 今日运势未生成： fortune refresh\n")
+        #expect(chinese.stdout == "🐕 今日运势未生成：fortune refresh\n")
     }
 
     /// A Japanese reader born in mid-January 1993 is a rooster: in Japan the year's animal
@@ -68,6 +70,29 @@ import FortuneCore
         #expect(status.stdout.contains("🐗 いのしし年"), "\(status.stdout)")
         #expect(!status.stdout.contains("Pig"), "\(status.stdout)")
         #expect(try run(["pick", "1993-01-15"], ["LANG": "ko_KR.UTF-8"]).stdout == "띠를 🐒 원숭이띠로 설정했습니다.\n")
+    }
+
+    @Test func refreshAllAndHistoryNameTheSignsInTheReadersLanguage() throws {
+        let japanese = ["LANG": "ja_JP.UTF-8"]
+        let all = try run(["refresh", "--all", "--offline"], japanese)
+        #expect(all.status == 0, "\(all.stderr)")
+        let lines = all.stdout.split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines.first?.hasPrefix("🐀 ねずみ年：") == true, "\(all.stdout)")
+        #expect(lines.last?.hasPrefix("🐗 いのしし年：") == true, "\(all.stdout)")
+        let kept = try run(["refresh", "--all"], ["LANG": "ko_KR.UTF-8"])
+        #expect(kept.stdout.hasPrefix("🐀 쥐띠: "), "\(kept.stdout)")
+        let chinese = try run(["refresh", "--all"], ["LANG": "zh_CN.UTF-8"])
+        #expect(chinese.stdout.hasPrefix("🐀 属鼠："), "\(chinese.stdout)")
+        let english = try run(["refresh", "--all"], ["LANG": "en_US.UTF-8"])
+        #expect(english.stdout.hasPrefix("🐀 Rat: "), "\(english.stdout)")
+
+        let history = try run(["history", "--sign", "pig"], japanese)
+        #expect(history.stdout.contains(" 🐗 いのしし年 "), "\(history.stdout)")
+        let traditional = try run(["history", "--sign", "pig"], ["LANG": "zh_TW.UTF-8"])
+        #expect(traditional.stdout.contains(" 🐖 屬豬 "), "\(traditional.stdout)")
+        let inEnglish = try run(["history", "--sign", "pig"], ["LANG": "en_US.UTF-8"])
+        #expect(inEnglish.stdout.contains(" 🐖 Pig     "), "\(inEnglish.stdout)")
     }
 
     @Test func theCLocaleIsEnglishInASCII() throws {

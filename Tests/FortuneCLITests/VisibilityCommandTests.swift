@@ -29,12 +29,12 @@ import FortuneStore
         #expect(FileManager.default.fileExists(atPath: home.appending("state/fortune/reload")))
     }
 
-    @Test func showAndHideSetTheValueWhateverItWas() throws {
+    @Test func showAndHideSetTheValueWhateverItWasAndSayWhenItAlreadyWasSo() throws {
         #expect(try run("hide").stdout == "fortune hidden\n")
-        #expect(try run("hide").stdout == "fortune hidden\n")
+        #expect(try run("hide").stdout == "fortune already hidden\n")
         #expect(try storedVisibility() == false)
         #expect(try run("show").stdout == "fortune shown\n")
-        #expect(try run("show").stdout == "fortune shown\n")
+        #expect(try run("show").stdout == "fortune already shown\n")
         #expect(try storedVisibility() == true)
     }
 

@@ -56,8 +56,8 @@ import FortuneCommands
         ("en", "1993-01-15 falls in lunar year 1992, which began 1992-02-04: a monkey year"),
         ("ko", "1993-01-15 출생: 1992-02-04에 시작된 음력 1992년에 속하므로 원숭이띠입니다."),
         ("ja", "1993-01-15生まれ：1992-02-04に始まる旧暦1992年に当たるため、さる年です。"),
-        ("zh-Hans", "1993-01-15出生：在始于1992-02-04的农历1992年内，属猴。"),
-        ("zh-Hant", "1993-01-15出生：在始於1992-02-04的農曆1992年內，屬猴。"),
+        ("zh-Hans", "1993-01-15出生：还没过1993年春节（1993-01-23），属农历1992年，生肖属猴。"),
+        ("zh-Hant", "1993-01-15出生：還沒過1993年春節（1993-01-23），屬農曆1992年，生肖屬猴。"),
     ])
     func aBirthDatesNoteIsInTheConfiguredLanguage(language: String, note: String) async throws {
         try configure(language: language)
@@ -65,6 +65,18 @@ import FortuneCommands
         #expect(run.status == .ok)
         #expect(run.err == note + "\n")
         #expect(try test.context.store.read().sign == .monkey)
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "1993-03-01出生：已过1993年春节（1993-01-23），属农历1993年，生肖属鸡。"),
+        ("zh-Hant", "1993-03-01出生：已過1993年春節（1993-01-23），屬農曆1993年，生肖屬雞。"),
+    ])
+    func aChineseDateAfterTheSpringFestivalSaysItHasPassed(language: String, note: String) async throws {
+        try configure(language: language)
+        let run = await test.run("pick", "1993-03-01")
+        #expect(run.status == .ok)
+        #expect(run.err == note + "\n")
+        #expect(try test.context.store.read().sign == .rooster)
     }
 
     @Test(arguments: [
@@ -81,13 +93,13 @@ import FortuneCommands
     }
 
     /// In Japan the year's animal changes on 1 January: a Japanese reader born on 1993-01-15
-    /// is a rooster, and `pick` names the Lunar New Year's sign beside it.
+    /// is a rooster, and `pick` names the sign 立春 and Lunar New Year both give beside it.
     @Test func aJapaneseReaderCountsTheYearFromTheFirstOfJanuary() async throws {
         try configure(language: "ja", yearStarts: "january-1")
         let date = await test.run("pick", "1993-01-15")
         #expect(date.status == .ok)
         #expect(date.out == "干支を 🐓 とり年に設定しました。\n")
-        #expect(date.err == "1993-01-15生まれ：元日で年が替わるためとり年です（旧正月で数えるとさる年）。\n")
+        #expect(date.err == "1993-01-15生まれ：元日で年が替わるためとり年です（立春や旧正月で数えるとさる年）。\n")
         #expect(try test.context.store.read().sign == .rooster)
         let year = await test.run("pick", "1993")
         #expect(year.err.isEmpty, "a year alone is no question from 1 January")
@@ -96,10 +108,11 @@ import FortuneCommands
     }
 
     /// 立春 1993 fell on 4 February: the day before it is still the monkey's year there, while
-    /// 1 January and Lunar New Year (23 January) agree on the rooster and need no note.
+    /// 1 January and Lunar New Year (23 January) agree on the rooster; each note names the
+    /// customs that count otherwise.
     @Test(arguments: [
-        ("risshun", "1993-02-03生まれ：立春で年が替わるためさる年です（旧正月で数えるととり年）。\n", "monkey"),
-        ("january-1", "", "rooster"),
+        ("risshun", "1993-02-03生まれ：立春で年が替わるためさる年です（元日や旧正月で数えるととり年）。\n", "monkey"),
+        ("january-1", "1993-02-03生まれ：元日で年が替わるためとり年です（立春で数えるとさる年）。\n", "rooster"),
     ])
     func theYearStartsSettingOverridesTheLanguagesCustom(setting: String, note: String, sign: String) async throws {
         try configure(language: "ja", yearStarts: setting)
@@ -107,6 +120,15 @@ import FortuneCommands
         #expect(run.status == .ok)
         #expect(try test.context.store.read().sign?.rawValue == sign)
         #expect(run.err == note)
+    }
+
+    /// Counting from 立春, a January date belongs to the year before; the note names 元日's sign,
+    /// and not Lunar New Year's, which agrees.
+    @Test func aJanuaryDateCountedFromRisshunNamesTheFirstOfJanuarysSign() async throws {
+        try configure(language: "ja", yearStarts: "risshun")
+        let run = await test.run("pick", "1993-01-15")
+        #expect(try test.context.store.read().sign == .monkey)
+        #expect(run.err == "1993-01-15生まれ：立春で年が替わるためさる年です（元日で数えるととり年）。\n")
     }
 
     @Test func theJSONAnswerStaysTheSameInEveryLanguage() async throws {

@@ -88,4 +88,24 @@ import FortuneZodiac
         #expect(FortuneWidgetView.render(card, family: .inline, language: .japanese).hasPrefix("🐗 "))
         #expect(FortuneWidgetView.render(card, family: .inline, language: .korean).hasPrefix("🐖 "))
     }
+
+    /// Full-width punctuation carries its own room: no space after ：, none around （）, while
+    /// Korean and English keep theirs; the sign's emoji keeps its space.
+    @Test func fullWidthPunctuationTakesNoSpaceBesideIt() {
+        let yesterday = FailureMarkTests.card(.stale, failure: nil)
+        let waybar = FortuneWidgetView.render(yesterday, family: .inline, format: .waybar, language: .japanese)
+        #expect(waybar.contains("2026-11-27（昨日）"), "\(waybar)")
+        #expect(FortuneWidgetView.sentence(yesterday, language: .japanese).hasPrefix("（昨日）Small"))
+        #expect(FortuneWidgetView.render(yesterday, family: .inline, language: .japanese).hasPrefix("🐓 （昨日）Small"))
+        let empty = FortuneCard(sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!, state: .empty)
+        #expect(FortuneWidgetView.sentence(empty, language: .simplifiedChinese) == "今日运势未生成：fortune refresh")
+        #expect(FortuneWidgetView.sentence(empty, language: .japanese) == "今日の運勢はまだありません：fortune refresh")
+        #expect(FortuneWidgetView.sentence(empty, language: .korean) == "오늘 운세 없음: fortune refresh")
+        let box = FortuneWidgetView.render(empty, family: .medium, language: .japanese)
+        #expect(box.contains("実行：fortune refresh"), "\(box)")
+        let failed = FortuneCard(
+            sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!, state: .failed, failure: "x")
+        let tooltip = FortuneWidgetView.render(failed, family: .inline, format: .waybar, language: .japanese)
+        #expect(tooltip.contains("再試行：fortune refresh"), "\(tooltip)")
+    }
 }

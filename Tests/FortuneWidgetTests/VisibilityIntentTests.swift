@@ -55,6 +55,16 @@ final class StoreReadingSpy: TimelineReloading {
         #expect(try store.read().showFortune == visible)
     }
 
+    @Test func settingTheVisibilitySaysWhetherItChanged() throws {
+        let spy = StoreReadingSpy(store: store)
+        let hide = SetFortuneVisibilityIntent(visible: false, store: store, reloader: spy)
+        #expect(try hide.performReportingChange() == (shown: false, changed: true))
+        #expect(try hide.performReportingChange() == (shown: false, changed: false))
+        let show = SetFortuneVisibilityIntent(visible: true, store: store, reloader: spy)
+        #expect(try show.performReportingChange() == (shown: true, changed: true))
+        #expect(try show.performReportingChange() == (shown: true, changed: false))
+    }
+
     @Test func aWriteThatChangesNothingLeavesTheStoreFileAsItWas() throws {
         let spy = StoreReadingSpy(store: store)
         try SetFortuneVisibilityIntent(visible: false, store: store, reloader: spy).perform()

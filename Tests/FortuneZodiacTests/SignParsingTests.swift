@@ -16,13 +16,15 @@ import FortuneZodiac
     }
 
     /// Japanese and Chinese readers name their sign as the widget does, or with "year of"
-    /// around the animal: kana, kanji, the earthly branch, 年, 属/屬.
+    /// around the animal: kana (hiragana or katakana, the everyday にわとり and ぶた too), kanji, the
+    /// earthly branch, 年, 属/屬.
     @Test(arguments: [
         ("とり", Sign.rooster), ("とり年", .rooster), ("とりどし", .rooster), ("酉", .rooster), ("酉年", .rooster),
         ("鶏", .rooster), ("鶏年", .rooster), ("属鸡", .rooster), ("屬雞", .rooster), ("鸡年", .rooster),
         ("雞年", .rooster), ("いぬ年", .dog), ("犬", .dog), ("戌年", .dog), ("属狗", .dog), ("うさぎ", .rabbit),
         ("兎", .rabbit), ("卯年", .rabbit), ("竜", .dragon), ("たつ年", .dragon), ("屬龍", .dragon), ("猿", .monkey),
         ("さる年", .monkey), ("いのしし年", .pig), ("亥年", .pig), ("属猪", .pig), ("ひつじ", .goat), ("未年", .goat),
+        ("にわとり", .rooster), ("ニワトリ", .rooster), ("ぶた", .pig), ("豚", .pig), ("ネズミ", .rat), ("ウサギ", .rabbit),
     ])
     func japaneseAndChineseNamesNameTheirSign(text: String, sign: Sign) throws {
         #expect(try Sign.parse(text).sign == sign)

@@ -1,3 +1,4 @@
+import FortuneConfig
 import FortuneCore
 import FortuneRender
 import FortuneStore
@@ -41,12 +42,25 @@ struct HistoryCommand: Command {
         if fortunes.isEmpty {
             Console.message("No fortunes yet: run 'fortune refresh'.\n")
         }
+        let language = Self.language(context)
+        // The names in one column: as wide as the widest name in the language, and a space.
+        let width = 1 + (Sign.allCases.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)
         for fortune in fortunes {
-            Console.out(
-                "\(fortune.day)  \(fortune.sign.emoji) \(DisplayWidth.pad(fortune.sign.englishName, toWidth: 8))\(fortune.writer)"
-            )
+            let name = DisplayWidth.pad(fortune.sign.name(in: language), toWidth: width)
+            Console.out("\(fortune.day)  \(fortune.sign.emoji(in: language)) \(name)\(fortune.writer)")
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok
+    }
+
+    /// The reader's language; when the configuration cannot be read, one line says why and the
+    /// locale's language names the signs, as the history is still worth listing.
+    private static func language(_ context: AppContext) -> Language {
+        do {
+            return try context.configuration().language
+        } catch {
+            Console.error(error.description)
+            return .fromLocale(context.environment)
+        }
     }
 }

@@ -6,6 +6,7 @@ import FortuneStore
 import FortuneGeneration
 import FortuneWidget
 import FortuneConfig
+import FortuneRender
 import FortuneZodiac
 
 /// `fortune refresh`: asks the model for today's fortune, saves it, then reloads the widgets.
@@ -80,19 +81,20 @@ struct RefreshCommand: Command {
             }
             let missing = Sign.allCases.filter { sign in !kept.contains { $0.sign == sign } }
             guard !missing.isEmpty else {
-                try print(kept, kept: true)
+                try print(kept, kept: true, in: configuration.language)
                 return .ok
             }
             let refresher = try context.refresher(
                 configuration, model: offline ? .offline : .configured, service: service, modelName: model
             )
             return try await refreshAll(
-                refresher, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency)
+                refresher, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency,
+                language: configuration.language)
         }
         if !new, let kept = try reader.savedToday(sign: sign) {
             Console.error(
                 "today's fortune for \(kept.sign.englishName) is already saved; 'fortune refresh --new' asks again")
-            try print([kept], kept: true)
+            try print([kept], kept: true, in: configuration.language)
             return .ok
         }
         let refresher = try context.refresher(
@@ -102,7 +104,7 @@ struct RefreshCommand: Command {
             stream
             ? try await refreshStreaming(refresher, environment: context.environment)
             : try await refreshQuietly(refresher, environment: context.environment)
-        try print([fortune])
+        try print([fortune], in: configuration.language)
         return .ok
     }
 
@@ -157,16 +159,16 @@ struct RefreshCommand: Command {
     }
 
     /// Refreshes `signs` (`BatchRefresh`), then says what failed and prints them with the
-    /// `kept` ones, in the signs' order.
-    private func refreshAll(_ refresher: FortuneRefresher, signs: [Sign], kept: [StoredFortune], concurrency: Int)
-        async throws -> ExitStatus
-    {
+    /// `kept` ones, in the signs' order, named in `language`.
+    private func refreshAll(
+        _ refresher: FortuneRefresher, signs: [Sign], kept: [StoredFortune], concurrency: Int, language: Language
+    ) async throws -> ExitStatus {
         let report = await BatchRefresh(refresher: refresher, concurrency: concurrency).run(signs)
         for (sign, error) in report.failures {
             Console.error(sign.map { "\($0.rawValue): \(error)" } ?? "\(error)")
         }
         let saved = kept + report.saved
-        try print(Sign.allCases.compactMap { sign in saved.first { $0.sign == sign } })
+        try print(Sign.allCases.compactMap { sign in saved.first { $0.sign == sign } }, in: language)
         return report.exitStatus
     }
 
@@ -177,12 +179,15 @@ struct RefreshCommand: Command {
 
     /// Prints `fortunes`: one JSON object per line with `--json`, else their text, unless the
     /// text was streamed as it came. Kept fortunes were not streamed, so they are printed.
-    private func print(_ fortunes: [StoredFortune], kept: Bool = false) throws {
+    /// With `--all` each line starts with the sign as `language` names it: "🐀 Rat: …",
+    /// "🐀 ねずみ年：…".
+    private func print(_ fortunes: [StoredFortune], kept: Bool = false, in language: Language) throws {
         if json {
             for fortune in fortunes { try Console.json(fortune) }
         } else if kept || !echoesStream {
             for fortune in fortunes {
-                Console.out(all ? "\(fortune.sign.emoji) \(fortune.sign.englishName): \(fortune.text)" : fortune.text)
+                let sign = "\(fortune.sign.emoji(in: language)) \(fortune.sign.name(in: language))"
+                Console.out(all ? sign + WidgetWords.of(language).colon + fortune.text : fortune.text)
             }
         }
     }

@@ -13,7 +13,7 @@ struct ShowCommand: VisibilityCommand {
 
     let json: Bool
 
-    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool {
-        try SetFortuneVisibilityIntent(visible: true, store: store, reloader: reloader).perform()
+    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> (shown: Bool, changed: Bool) {
+        try SetFortuneVisibilityIntent(visible: true, store: store, reloader: reloader).performReportingChange()
     }
 }

@@ -13,7 +13,7 @@ struct ToggleCommand: VisibilityCommand {
 
     let json: Bool
 
-    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> Bool {
-        try ToggleFortuneIntent(store: store, reloader: reloader).perform()
+    func perform(store: SharedStore, reloader: any TimelineReloading) throws -> (shown: Bool, changed: Bool) {
+        (try ToggleFortuneIntent(store: store, reloader: reloader).perform(), true)
     }
 }
