@@ -1,4 +1,5 @@
 import Testing
+import FortuneTestSupport
 import FortuneCore
 import FortuneZodiac
 @testable import FortuneGeneration
@@ -39,7 +40,7 @@ import FortuneZodiac
 
     /// The draws of `language`, each what the model writes for its sign and day.
     static func draws(in language: Language) async -> [OfflinePhrases.Draw] {
-        await offThePool { Self.draws[language] ?? [] }
+        await DedicatedThread.run { Self.draws[language] ?? [] }
     }
 
     @Test(arguments: Language.allCases)
@@ -69,7 +70,9 @@ import FortuneZodiac
     func noFortuneAddressesTheReaderByAnAnimal(language: Language) async {
         let names = Sign.allCases.map { $0.name(in: language) } + Sign.allCases.map(\.englishName)
         let draws = await Self.draws(in: language)
-        let found = await offThePool { draws.map(\.text).filter { text in names.contains(where: text.contains) } }
+        let found = await DedicatedThread.run {
+            draws.map(\.text).filter { text in names.contains(where: text.contains) }
+        }
         let count = found.count
         #expect(count == 0, "\(count) fortunes name an animal: \(found.prefix(3))")
     }
@@ -85,7 +88,7 @@ import FortuneZodiac
             }
         }
         let draws = await Self.draws(in: language)
-        let broken = await offThePool {
+        let broken = await DedicatedThread.run {
             draws.filter { draw in
                 let areaNames = draw.trait.areas.map { phrases.areas[$0].name }
                 let suits = areaNames.contains(draw.area.name)
@@ -117,20 +120,4 @@ import FortuneZodiac
             #expect(count >= fewestInEnglish, "\(sign) in \(language): \(count) openings, English \(fewestInEnglish)")
         }
     }
-}
-
-private func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await DedicatedThread.run(work)
-}
-
-private func consecutiveDays(from start: CalendarDay, count: Int) -> [CalendarDay] {
-    var days = [start]
-    while days.count < count {
-        let day = days[days.count - 1]
-        days.append(
-            CalendarDay(year: day.year, month: day.month, day: day.day + 1)
-                ?? CalendarDay(year: day.year, month: day.month + 1, day: 1)
-                ?? CalendarDay(year: day.year + 1, month: 1, day: 1)!)
-    }
-    return days
 }

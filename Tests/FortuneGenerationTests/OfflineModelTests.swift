@@ -1,4 +1,5 @@
 import Testing
+import FortuneTestSupport
 @testable import FortuneCore
 @testable import FortuneGeneration
 import FortuneZodiac
@@ -48,7 +49,7 @@ import FortuneZodiac
     @Test(arguments: Language.allCases)
     func everySignGetsAtLeastAThousandDistinctFortunesOverTwoThousandDays(language: Language) async {
         let (model, days) = (model, consecutiveDays(from: start, count: 2_000))
-        let distinct = await offThePool {
+        let distinct = await DedicatedThread.run {
             Sign.allCases.map { sign in (sign, Set(days.map { model.fortune(for: sign, on: $0, in: language) }).count) }
         }
         for (sign, count) in distinct {
@@ -59,7 +60,7 @@ import FortuneZodiac
     @Test(arguments: Language.allCases)
     func consecutiveDaysGiveDifferentFortunes(language: Language) async {
         let (model, days) = (model, consecutiveDays(from: start, count: 366))
-        let repeats = await offThePool {
+        let repeats = await DedicatedThread.run {
             Sign.allCases.map { sign in
                 let texts = days.map { model.fortune(for: sign, on: $0, in: language) }
                 return (sign, zip(texts, texts.dropFirst()).filter { $0 == $1 }.count)
@@ -73,7 +74,7 @@ import FortuneZodiac
     @Test(arguments: Language.allCases)
     func differentSignsOnTheSameDayGetDifferentFortunes(language: Language) async {
         let (model, days) = (model, consecutiveDays(from: start, count: 366))
-        let shared = await offThePool {
+        let shared = await DedicatedThread.run {
             days.filter { day in
                 Set(Sign.allCases.map { model.fortune(for: $0, on: day, in: language) }).count < Sign.allCases.count
             }
@@ -134,7 +135,7 @@ import FortuneZodiac
         let (model, days, limit) = (model, consecutiveDays(from: start, count: 400), maximumLength(language))
         // Each rule lists the fortunes that break it; checked once at the end, as a list per
         // rule is cheaper than an expectation per fortune and says as much when one fails.
-        let broken = await offThePool {
+        let broken = await DedicatedThread.run {
             let enders: Set<Character> = [".", "!", "?", "。", "！", "？"]
             var broken: [String: [String]] = [:]
             for day in days {
@@ -234,17 +235,6 @@ import FortuneZodiac
 
 /// Runs long, CPU-bound work on a thread of its own and hands back its result: on a runner's
 /// cooperative pool (a thread per core) it would delay every test that waits on that pool.
-private func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await DedicatedThread.run(work)
-}
-
-private func consecutiveDays(from start: CalendarDay, count: Int) -> [CalendarDay] {
-    var days = [start]
-    while days.count < count {
-        days.append(dayAfter(days[days.count - 1]))
-    }
-    return days
-}
 
 private func dayAfter(_ day: CalendarDay) -> CalendarDay {
     CalendarDay(year: day.year, month: day.month, day: day.day + 1)

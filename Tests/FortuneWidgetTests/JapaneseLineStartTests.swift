@@ -1,4 +1,5 @@
 import Testing
+import FortuneTestSupport
 import FortuneCore
 import FortuneRender
 import FortuneGeneration
@@ -12,7 +13,7 @@ import FortuneGeneration
         let small: Set<Character> = Set("ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
         // Each fortune at one width, the widths taken in turn: every width meets every text's
         // shapes, at a twelfth of the cost of every width for every text.
-        let broken = await offThePool {
+        let broken = await DedicatedThread.run {
             var broken: [String] = []
             var width = 12
             for sign in Sign.allCases {
@@ -31,20 +32,4 @@ import FortuneGeneration
         #expect(count == 0, "\(count) wraps start a line with a small kana: \(broken.prefix(3))")
     }
 
-}
-
-private func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-    await DedicatedThread.run(work)
-}
-
-private func consecutiveDays(from start: CalendarDay, count: Int) -> [CalendarDay] {
-    var days = [start]
-    while days.count < count {
-        let day = days[days.count - 1]
-        days.append(
-            CalendarDay(year: day.year, month: day.month, day: day.day + 1)
-                ?? CalendarDay(year: day.year, month: day.month + 1, day: 1)
-                ?? CalendarDay(year: day.year + 1, month: 1, day: 1)!)
-    }
-    return days
 }
