@@ -70,6 +70,14 @@ import FortuneTestSupport
         #expect(result.stderr.isEmpty)
     }
 
+    /// Each option fortune-mod's manual lists that takes no value, alone: fortune-mod's.
+    @Test(arguments: ["-a", "-c", "-e", "-f", "-i", "-l", "-o", "-u", "-v", "-w"])
+    func eachOptionOfFortuneModAloneIsHandedOver(option: String) throws {
+        let result = try FortuneBinary.run([option], environment: environment)
+        #expect(result.status == 3, "\(option): \(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").first.map(String.init) == option)
+    }
+
     /// fortune-mod starts as if called itself: it does not inherit this program's ignored
     /// SIGPIPE, so `fortune -a | head -1` ends it quietly.
     @Test func theClassicProgramStartsWithSIGPIPEAtItsDefault() throws {

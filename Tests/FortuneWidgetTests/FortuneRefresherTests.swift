@@ -69,6 +69,36 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         #expect(spy.textAtEachReload == ["one two three"])
     }
 
+    /// A model whose stream stops after some text, without saying it finished.
+    struct CutStreamModel: GenerativeModel {
+        let name = "cut"
+        let service = ModelService.gemini
+        func generate(_ request: GenerationRequest) async throws -> Generation {
+            Generation(text: "never asked")
+        }
+        func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+            AsyncThrowingStream { continuation in
+                continuation.yield(.text("Half a "))
+                continuation.finish()
+            }
+        }
+    }
+
+    @Test func aStreamThatStopsWithoutFinishingSavesNothingAndSaysItWasCut() async throws {
+        try pick(.rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
+        let shown = Mutex<[String]>([])
+        let error = await #expect(throws: GenerationError.self) {
+            try await refresher(CutStreamModel(), reloader: spy).refresh { piece in shown.withLock { $0.append(piece) }
+            }
+        }
+        #expect(error?.category == .incomplete, "\(String(describing: error))")
+        #expect(shown.withLock { $0 } == ["Half a "])
+        let document = try store.read()
+        #expect(document.fortune(for: .rooster, on: clock.today) == nil, "a cut text is never saved")
+        #expect(document.lastError?.sign == .rooster)
+    }
+
     @Test func aFailedRefreshKeepsTheLastGoodFortuneAndRecordsWhy() async throws {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
