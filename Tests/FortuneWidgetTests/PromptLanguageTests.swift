@@ -18,14 +18,7 @@ import FortuneWidget
         (.traditionalChinese, "屬雞", "繁體中文"),
     ])
     func thePromptIsTheLanguagesOwnAndNamesTheSignInIt(language: Language, sign: String, asks: String) throws {
-        let store = SharedStore(directory: scratch.appending("state"))
-        let refresher = FortuneRefresher(
-            store: store, model: OfflineModel(),
-            reloader: FortuneReadingSpy(
-                store: store, sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!),
-            language: language)
-        let prompt = try refresher.prompt(
-            for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
+        let prompt = try roosterPrompt(in: language)
         #expect(prompt.text.contains(sign), "\(prompt.text)")
         // No English sign name outside English, and no Korean word in English.
         if language != .english {
@@ -45,15 +38,19 @@ import FortuneWidget
         (.simplifiedChinese, "（暂无）"), (.traditionalChinese, "（尚無）"),
     ])
     func theEmptyRecentListIsSaidInThePromptsLanguage(language: Language, none: String) throws {
-        let store = SharedStore(directory: scratch.appending("state"))
-        let refresher = FortuneRefresher(
-            store: store, model: OfflineModel(),
-            reloader: FortuneReadingSpy(
-                store: store, sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!),
-            language: language)
-        let prompt = try refresher.prompt(
-            for: .rooster, on: CalendarDay(year: 2026, month: 11, day: 29)!, document: try store.read())
+        let prompt = try roosterPrompt(in: language)
         #expect(prompt.text.hasSuffix(none), "\(prompt.text)")
         #expect(language == .english || !prompt.text.contains("none yet"))
+    }
+
+    /// The prompt a refresh in `language` sends for the rooster on 2026-11-29, with no recent
+    /// fortunes.
+    private func roosterPrompt(in language: Language) throws -> Prompt {
+        let store = SharedStore(directory: scratch.appending("state"))
+        let day = CalendarDay(year: 2026, month: 11, day: 29)!
+        let refresher = FortuneRefresher(
+            store: store, model: OfflineModel(), reloader: FortuneReadingSpy(store: store, sign: .rooster, day: day),
+            language: language)
+        return try refresher.prompt(for: .rooster, on: day, document: try store.read())
     }
 }
