@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Compiles the text files a target reads into it as strings, so the built binary carries
 /// them and works when copied alone, while each file stays the one place it is written:
-/// `VERSION` (the version, `EmbeddedVersion`, in FortuneCore), `Prompts/` (the prompt
+/// `VERSION` (the version, `EmbeddedVersion`) and `Messages/` (what the program says, in each
+/// language, `EmbeddedMessages`), both in FortuneCore; `Prompts/` (the prompt
 /// templates, `EmbeddedPrompts`) and `Phrases/` (the offline model's phrase tables,
 /// `EmbeddedPhrases`), both in FortuneGeneration.
 @main
@@ -16,7 +17,7 @@ struct EmbedTexts: BuildToolPlugin {
 
     /// What each target embeds, and the enum that holds the files.
     static let texts: [String: [(source: Source, enumName: String)]] = [
-        "FortuneCore": [(.file("VERSION"), "EmbeddedVersion")],
+        "FortuneCore": [(.file("VERSION"), "EmbeddedVersion"), (.folder("Messages"), "EmbeddedMessages")],
         "FortuneGeneration": [(.folder("Prompts"), "EmbeddedPrompts"), (.folder("Phrases"), "EmbeddedPhrases")],
     ]
 

@@ -92,8 +92,8 @@ struct RefreshCommand: Command {
                 language: configuration.language)
         }
         if !new, let kept = try reader.savedToday(sign: sign) {
-            Console.error(
-                "today's fortune for \(kept.sign.englishName) is already saved; 'fortune refresh --new' asks again")
+            let sign = kept.sign.name(in: configuration.language)
+            Console.error(Message("refresh.alreadySaved", ["sign": sign]).text(in: configuration.language))
             try print([kept], kept: true, in: configuration.language)
             return .ok
         }

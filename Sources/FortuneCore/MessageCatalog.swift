@@ -1,0 +1,94 @@
+/// The texts of one language, read from its files in `Messages/`, `<area>.<code>.txt`
+/// (`errors.ko.txt`; compiled in by EmbedTexts), the first time the program says something in
+/// that language. A key stands in one area's file only.
+///
+/// A file holds one message a line, `key: text`, the text with `{name}` placeholders. A line
+/// that starts with two spaces carries the message above it on to a new line. Lines starting
+/// with `#` and blank lines are left out.
+public struct MessageCatalog: Sendable {
+    /// Each message's text, by key.
+    public let texts: [String: String]
+
+    /// The catalog of `language`.
+    public static func of(_ language: Language) -> MessageCatalog {
+        switch language {
+        case .english: english
+        case .korean: korean
+        case .japanese: japanese
+        case .simplifiedChinese: simplifiedChinese
+        case .traditionalChinese: traditionalChinese
+        }
+    }
+
+    private static let english = MessageCatalog(language: .english)
+    private static let korean = MessageCatalog(language: .korean)
+    private static let japanese = MessageCatalog(language: .japanese)
+    private static let simplifiedChinese = MessageCatalog(language: .simplifiedChinese)
+    private static let traditionalChinese = MessageCatalog(language: .traditionalChinese)
+
+    private init(language: Language) {
+        let suffix = ".\(language.rawValue).txt"
+        let files = EmbeddedMessages.files.filter { $0.key.hasSuffix(suffix) }
+        self.init(parsing: files.keys.sorted().map { files[$0, default: ""] }.joined(separator: "\n"))
+    }
+
+    /// The keys of each file in `Messages/` for `language`, by file name, for the tests that
+    /// keep the files apart and complete.
+    public static func keysByFile(of language: Language) -> [String: Set<String>] {
+        let suffix = ".\(language.rawValue).txt"
+        return EmbeddedMessages.files.filter { $0.key.hasSuffix(suffix) }.mapValues {
+            Set(MessageCatalog(parsing: $0).texts.keys)
+        }
+    }
+
+    /// The catalog a file's text holds.
+    public init(parsing file: String) {
+        var texts: [String: String] = [:]
+        var last: String?
+        for line in file.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) { continue }
+            if line.hasPrefix("  "), let key = last {
+                texts[key, default: ""] += "\n" + line.dropFirst(2)
+            } else if let colon = line.firstIndex(of: ":") {
+                let key = String(line[..<colon])
+                texts[key] = String(line[line.index(after: colon)...].drop { $0 == " " })
+                last = key
+            }
+        }
+        self.texts = texts
+    }
+
+    /// The names of the `{name}` placeholders in `template`, in order.
+    public static func placeholders(in template: String) -> [String] {
+        var names: [String] = []
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            let name = after[..<close]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) { names.append(String(name)) }
+            rest = after[after.index(after: close)...]
+        }
+        return names
+    }
+
+    /// `template` with each `{name}` that `values` names replaced by its value; a value is
+    /// put in as it is, never read for placeholders of its own.
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        guard !values.isEmpty, template.contains("{") else { return template }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+                result += value
+                rest = after[after.index(after: close)...]
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+import FortuneCore
+
+/// The catalogs in Messages/: each language says every message, with the same placeholders,
+/// and a message is filled in as its catalog writes it.
+@Suite struct MessageCatalogTests {
+    static let translations = Language.allCases.filter { $0 != .english }
+
+    @Test(arguments: translations)
+    func everyLanguageSaysEveryEnglishMessageAndNoOther(language: Language) {
+        let english = Set(MessageCatalog.of(.english).texts.keys)
+        let keys = Set(MessageCatalog.of(language).texts.keys)
+        #expect(!english.isEmpty)
+        #expect(english.subtracting(keys).sorted() == [], "missing in \(language.rawValue).txt")
+        #expect(keys.subtracting(english).sorted() == [], "only in \(language.rawValue).txt")
+    }
+
+    @Test(arguments: Language.allCases)
+    func aKeyStandsInOneFileOfItsLanguage(language: Language) {
+        let files = MessageCatalog.keysByFile(of: language)
+        #expect(!files.isEmpty)
+        for (name, keys) in files {
+            for (other, otherKeys) in files where other > name {
+                #expect(keys.intersection(otherKeys).isEmpty, "\(name) and \(other)")
+            }
+        }
+    }
+
+    @Test(arguments: translations)
+    func aTranslationNamesTheSamePlaceholdersAsTheEnglish(language: Language) {
+        for (key, english) in MessageCatalog.of(.english).texts {
+            guard let text = MessageCatalog.of(language).texts[key] else { continue }
+            #expect(
+                MessageCatalog.placeholders(in: text).sorted() == MessageCatalog.placeholders(in: english).sorted(),
+                "\(language.rawValue).txt, \(key)")
+        }
+    }
+
+    /// A message left in English in a Korean, Japanese or Chinese file would reach that user
+    /// in English: every text there has some of its own script.
+    @Test(arguments: translations)
+    func everyTranslationIsWrittenInItsOwnScript(language: Language) {
+        for (key, text) in MessageCatalog.of(language).texts {
+            #expect(text.unicodeScalars.contains { $0.value >= 0x1100 }, "\(language.rawValue).txt, \(key): \(text)")
+        }
+    }
+
+    @Test func placeholdersAreFilledAndAValueIsNeverReadForPlaceholdersOfItsOwn() {
+        let message = Message("refresh.alreadySaved", ["sign": "{sign} Rooster"])
+        #expect(
+            message.text(in: .english)
+                == "today's fortune for {sign} Rooster is already saved; 'fortune refresh --new' asks again")
+        #expect(Message("refresh.alreadySaved", ["sign": "とり年"]).text(in: .japanese).hasPrefix("とり年の今日の運勢"))
+    }
+
+    @Test func aKeyNoCatalogHasIsSaidAsTheKey() {
+        #expect(Message("no.such.key").text(in: .korean) == "no.such.key")
+    }
+
+    @Test func aLineStartingWithTwoSpacesCarriesTheMessageOn() {
+        let catalog = MessageCatalog(parsing: "# a comment\nfirst: one\n  two\n\nsecond: {n} three\n")
+        #expect(catalog.texts == ["first": "one\ntwo", "second": "{n} three"])
+        #expect(MessageCatalog.placeholders(in: "{a}, {b} and {c d}") == ["a", "b"])
+    }
+}
