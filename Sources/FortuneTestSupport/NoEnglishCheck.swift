@@ -1,0 +1,61 @@
+/// Finds the English a localised output still holds: each run of ASCII letters a person would
+/// read as a word, other than the ones the program writes in every language.
+///
+/// Left alone: the words in `allowed` (the program's name, the services' names and whatever a
+/// test adds: command and option names, model ids), and any word that is part of an option
+/// (`--json`), a path or a URL (a token holding `/`), a key (`refresh.alreadySaved`, a token
+/// holding `.` between letters) or a terminal escape.
+public enum NoEnglishCheck {
+    /// The words every language writes as they are.
+    public static let alwaysAllowed: Set<String> = ["fortune", "Gemini", "Ollama", "OpenAI"]
+
+    /// The English words in `text`, in order, each once; empty when there are none.
+    public static func leftovers(in text: String, allowing allowed: Set<String> = []) -> [String] {
+        let words = alwaysAllowed.union(allowed)
+        var found: [String] = []
+        for token in tokens(of: withoutEscapes(text)) where !isVerbatim(token) {
+            for word in letterRuns(in: token) where !words.contains(word) && !found.contains(word) {
+                found.append(word)
+            }
+        }
+        return found
+    }
+
+    /// `text` without its terminal escape sequences (`ESC [ … letter`).
+    static func withoutEscapes(_ text: String) -> String {
+        var result = ""
+        var inEscape = false
+        for character in text {
+            if character == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                if character.isLetter { inEscape = false }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The runs of printable ASCII that are not spaces: what a reader takes as one token.
+    static func tokens(of text: String) -> [Substring] {
+        text.split { !($0.isASCII && !$0.isWhitespace) }
+    }
+
+    /// Whether `token` is written the same way in every language: an option, a path, a URL,
+    /// a dotted key or a file name.
+    static func isVerbatim(_ token: Substring) -> Bool {
+        let trimmed = token.drop { "'\"(`[<".contains($0) }
+        if trimmed.hasPrefix("-") && trimmed.dropFirst().first.map({ $0 == "-" || $0.isLetter }) == true {
+            return true
+        }
+        if trimmed.contains("/") || trimmed.contains("~") { return true }
+        let inner = trimmed.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+        return inner.contains(".") || inner.contains("_")
+    }
+
+    /// The runs of ASCII letters in `token`.
+    static func letterRuns(in token: Substring) -> [String] {
+        token.split { !($0.isASCII && $0.isLetter) }.map(String.init)
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+import FortuneTestSupport
+
+/// The check the localised-output tests share finds English words and leaves alone what every
+/// language writes as it is.
+@Suite struct NoEnglishCheckTests {
+    @Test func findsEachEnglishWordOnce() {
+        let text = "닭띠 status: not set, not yet"
+        #expect(NoEnglishCheck.leftovers(in: text) == ["status", "not", "set", "yet"])
+    }
+
+    @Test func leavesOptionsPathsURLsKeysAndTheProgramsNameAlone() {
+        let text = """
+            「fortune refresh --new」を実行してください。~/.config/fortune/config.json、\
+            https://example.com/v1 と gemini-2.5-flash、Ollama。
+            """
+        #expect(NoEnglishCheck.leftovers(in: text, allowing: ["refresh"]) == [])
+    }
+
+    @Test func readsPastTerminalEscapes() {
+        #expect(NoEnglishCheck.leftovers(in: "\u{1B}[1m닭띠\u{1B}[0m") == [])
+        #expect(NoEnglishCheck.leftovers(in: "\u{1B}[1mok\u{1B}[0m") == ["ok"])
+    }
+
+    @Test func findsAWordBetweenCJKText() {
+        #expect(NoEnglishCheck.leftovers(in: "今日はnoneです") == ["none"])
+    }
+}
