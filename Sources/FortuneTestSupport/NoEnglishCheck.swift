@@ -1,13 +1,14 @@
 /// Finds the English a localised output still holds: each run of ASCII letters a person would
 /// read as a word, other than the ones the program writes in every language.
 ///
-/// Left alone: the words in `allowed` (the program's name, the services' names and whatever a
-/// test adds: command and option names, model ids), and any word that is part of an option
-/// (`--json`), a path or a URL (a token holding `/`), a key (`refresh.alreadySaved`, a token
-/// holding `.` between letters) or a terminal escape.
+/// Left alone: the words in `allowed` (the program's name, the services' names, "API", which
+/// every language writes so, and whatever a test adds: command names, settings' values), and
+/// any word that is part of an option (`--json`), a path or a URL (a token holding `/`), a
+/// dotted or joined name (`config.json`, `FORTUNE_MODEL`, `gemini-flash-lite-latest`,
+/// `fortune-mod`) or a terminal escape.
 public enum NoEnglishCheck {
     /// The words every language writes as they are.
-    public static let alwaysAllowed: Set<String> = ["fortune", "Gemini", "Ollama", "OpenAI"]
+    public static let alwaysAllowed: Set<String> = ["fortune", "Gemini", "Ollama", "OpenAI", "API"]
 
     /// The English words in `text`, in order, each once; empty when there are none.
     public static func leftovers(in text: String, allowing allowed: Set<String> = []) -> [String] {
@@ -43,7 +44,7 @@ public enum NoEnglishCheck {
     }
 
     /// Whether `token` is written the same way in every language: an option, a path, a URL,
-    /// a dotted key or a file name.
+    /// a dotted key, a file name or a name joined with `-` or `_`.
     static func isVerbatim(_ token: Substring) -> Bool {
         let trimmed = token.drop { "'\"(`[<".contains($0) }
         if trimmed.hasPrefix("-") && trimmed.dropFirst().first.map({ $0 == "-" || $0.isLetter }) == true {
@@ -51,7 +52,7 @@ public enum NoEnglishCheck {
         }
         if trimmed.contains("/") || trimmed.contains("~") { return true }
         let inner = trimmed.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
-        return inner.contains(".") || inner.contains("_")
+        return inner.contains(".") || inner.contains("_") || inner.contains("-")
     }
 
     /// The runs of ASCII letters in `token`.

@@ -22,6 +22,11 @@ import FortuneTestSupport
         #expect(NoEnglishCheck.leftovers(in: "\u{1B}[1mok\u{1B}[0m") == ["ok"])
     }
 
+    @Test func leavesJoinedNamesAndAPIAloneButNotTheWordsAroundThem() {
+        #expect(NoEnglishCheck.leftovers(in: "API 키: gemini-flash-lite-latest, fortune-mod") == [])
+        #expect(NoEnglishCheck.leftovers(in: "FORTUNE_MODEL is set") == ["is", "set"])
+    }
+
     @Test func findsAWordBetweenCJKText() {
         #expect(NoEnglishCheck.leftovers(in: "今日はnoneです") == ["none"])
     }
