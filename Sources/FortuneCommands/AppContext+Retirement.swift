@@ -5,13 +5,14 @@ import FortuneStore
 
 extension AppContext {
     /// The retirement the service announced for `model` (its `modelStatus`), as `status` and
-    /// `doctor` say it: "2026-12-01 (deprecated); after that fortune will ask …"; nil when none
-    /// was announced.
-    func retirement(of model: String) -> String? {
+    /// `doctor` say it, in messages said one after the other: "gemini-2.5-flash retires on
+    /// 2026-12-01 (deprecated)", "; after that fortune will ask …"; nil when none was announced.
+    func retirement(of model: String) -> [Message]? {
         let learned = LearnedThinking(stateDirectory: paths.stateDirectory)
         guard let retirement = learned.retirement(of: GeminiConfiguration.bareID(model)) else { return nil }
-        let stage = retirement.stage.map { " (\($0.lowercased()))" } ?? ""
-        let after = retirement.after.map { "; after that fortune will ask \($0)" } ?? ""
-        return Sanitizer.cleanLine("\(model) retires on \(retirement.date)\(stage)\(after)")
+        var values = ["model": Sanitizer.cleanLine(model), "date": Sanitizer.cleanLine(retirement.date)]
+        if let stage = retirement.stage { values["stage"] = Sanitizer.cleanLine(stage.lowercased()) }
+        let on = Message(retirement.stage == nil ? "retirement.on" : "retirement.onStage", values)
+        return [on] + (retirement.after.map { [Message("retirement.after", ["model": Sanitizer.cleanLine($0)])] } ?? [])
     }
 }

@@ -53,6 +53,12 @@ package enum Console {
         write(text, to: stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO)
     }
 
+    /// `text` made a prompt: a space follows a colon written in ASCII ("…date): "); a
+    /// full-width one ("…日付）：") takes none.
+    static func prompt(_ text: String) -> String {
+        text.last?.isASCII == true ? text + " " : text
+    }
+
     /// Whether `descriptor` is a terminal; never while a sink takes the text.
     static func isTerminal(_ descriptor: Int32) -> Bool {
         sink == nil && isatty(descriptor) == 1

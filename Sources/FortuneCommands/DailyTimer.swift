@@ -22,23 +22,20 @@ struct DailyTimer {
         guard let systemctl = FileSystem.executable("systemctl", searchPath: environment["PATH"] ?? ""),
             let last = ask(systemctl, ["--user", "show", Self.unit, "-p", "LastTriggerUSec", "--value"])
         else {
-            return DoctorCheck(
-                "timer", .info, "no systemd user manager: add to crontab -e: 5 0 * * * \(program) refresh")
+            return DoctorCheck("timer", .info, "doctor.timer.cron", ["program": program])
         }
         let state = ask(systemctl, ["--user", "is-enabled", Self.unit], anyStatus: true) ?? ""
-        let lastRun = ["", "n/a", "0"].contains(last) ? "it has not run yet" : "it last ran \(last)"
+        let unit = ["unit": Self.unit]
         switch state {
         case "enabled", "enabled-runtime":
-            return DoctorCheck("timer", .ok, "\(Self.unit) is enabled; \(lastRun)")
+            return ["", "n/a", "0"].contains(last)
+                ? DoctorCheck("timer", .ok, "doctor.timer.enabledNotRun", unit)
+                : DoctorCheck("timer", .ok, "doctor.timer.enabledRan", unit.merging(["time": last]) { $1 })
         case "":
-            return DoctorCheck(
-                "timer", .warn,
-                "\(Self.unit) is not installed: 'make install', then systemctl --user enable --now \(Self.unit)")
+            return DoctorCheck("timer", .warn, "doctor.timer.notInstalled", unit)
         default:
             return DoctorCheck(
-                "timer", .warn,
-                "\(Self.unit) is \(Sanitizer.cleanLine(state)), so no daily refresh runs: systemctl --user enable --now \(Self.unit)"
-            )
+                "timer", .warn, "doctor.timer.state", unit.merging(["state": Sanitizer.cleanLine(state)]) { $1 })
         }
     }
 

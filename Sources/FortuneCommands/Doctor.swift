@@ -24,9 +24,11 @@ struct Doctor {
             configuration = try context.configuration()
             let present = FileManager.default.fileExists(atPath: configPath)
             checks.append(
-                DoctorCheck("config", .ok, present ? configPath : "\(configPath) is not there: the defaults apply"))
+                present
+                    ? DoctorCheck("config", .ok, .verbatim(configPath))
+                    : DoctorCheck("config", .ok, "doctor.config.absent", ["path": configPath]))
         } catch {
-            checks.append(DoctorCheck("config", .fail, error.description))
+            checks.append(DoctorCheck("config", .fail, .verbatim(error.description)))
             return checks + localChecks(hooks: [])
         }
         checks += await serviceChecks(configuration)
@@ -40,46 +42,46 @@ struct Doctor {
             endpoint = try ServiceEndpoint(
                 configuration.provider, configuration: configuration, environment: context.environment)
         } catch {
-            return [DoctorCheck("provider", .fail, error.description)]
+            return [DoctorCheck("provider", .fail, .verbatim(error.description))]
         }
         let key = context.keySource(provider: configuration.provider)
         let service = try? configuration.provider.service(keySet: key.isSet)
         guard service?.isBuiltIn != true else {
-            let why =
-                endpoint.service.isBuiltIn
-                ? "offline, as configured" : "offline: no API key is set, so the built-in model writes fortunes"
+            let why = endpoint.service.isBuiltIn ? "doctor.provider.offline" : "doctor.provider.offlineWithoutKey"
             return [DoctorCheck("provider", .ok, why)]
         }
-        let model = endpoint.model.map(Sanitizer.cleanLine) ?? "no model"
-        var checks = [
-            DoctorCheck(
-                "provider", endpoint.model == nil ? .fail : .ok,
-                "\(endpoint.service.id): \(model) at \(Sanitizer.cleanLine(URLDisplay.hidingCredentials(endpoint.baseURL)))"
-                    + (endpoint.model == nil ? "; set \"model\" ('fortune models' lists them)" : ""))
+        let model = endpoint.model.map(Sanitizer.cleanLine)
+        let at = [
+            "service": "\(endpoint.service.id)", "model": model ?? "",
+            "url": Sanitizer.cleanLine(URLDisplay.hidingCredentials(endpoint.baseURL)),
         ]
-        checks.append(DoctorCheck("API key", key.usable ? .ok : .fail, key.description))
+        var checks = [
+            model == nil
+                ? DoctorCheck("provider", .fail, "doctor.provider.noModel", at)
+                : DoctorCheck("provider", .ok, "doctor.provider.endpoint", at)
+        ]
+        checks.append(DoctorCheck("API key", key.usable ? .ok : .fail, .messages([key.message])))
         if let retirement = endpoint.model.flatMap(context.retirement(of:)) {
-            checks.append(DoctorCheck("retirement", .warn, retirement))
+            checks.append(DoctorCheck("retirement", .warn, .messages(retirement)))
         }
         do {
             try CurlLibrary.load()
-            checks.append(DoctorCheck("libcurl", .ok, "libcurl.so.4 loads"))
+            checks.append(DoctorCheck("libcurl", .ok, "doctor.libcurl.loads"))
         } catch {
-            return checks + [DoctorCheck("libcurl", .fail, error.description)]
+            return checks + [DoctorCheck("libcurl", .fail, .verbatim(error.description))]
         }
         guard key.usable else { return checks }
         do {
             let (models, configured) = try await context.modelList(configuration, service: endpoint.provider)
             ModelCache.save(models.map(\.id), paths: context.paths)
             let listed = configured.map { id in models.contains { $0.id == GeminiConfiguration.bareID(id) } } ?? false
-            checks.append(
-                DoctorCheck(
-                    "models", listed ? .ok : .warn,
-                    "the service lists \(models.count) models"
-                        + (listed ? ", \(model) among them" : "; \(model) is not among them ('fortune models')")
-                ))
+            let values = ["count": "\(models.count)", "model": model ?? ""]
+            let found =
+                listed ? "doctor.models.listed" : model == nil ? "doctor.models.noneSet" : "doctor.models.notListed"
+            checks.append(DoctorCheck("models", listed ? .ok : .warn, found, values))
         } catch {
-            checks.append(DoctorCheck("models", .fail, (error as? any ReportableError)?.description ?? "\(error)"))
+            checks.append(
+                DoctorCheck("models", .fail, .verbatim((error as? any ReportableError)?.description ?? "\(error)")))
         }
         return checks
     }
@@ -96,21 +98,18 @@ struct Doctor {
                 ? (access(program, X_OK) == 0 ? program : nil)
                 : FileSystem.executable(program, searchPath: context.environment["PATH"] ?? "")
             checks.append(
-                DoctorCheck(
-                    "hook", found == nil ? .warn : .ok,
-                    found.map { "\(Sanitizer.cleanLine($0)) runs after each change" }
-                        ?? "\(Sanitizer.cleanLine(program)) is not found: the reload hook \(hook.joined(separator: " ")) cannot run"
-                ))
+                found.map { DoctorCheck("hook", .ok, "doctor.hook.found", ["program": Sanitizer.cleanLine($0)]) }
+                    ?? DoctorCheck(
+                        "hook", .warn, "doctor.hook.missing",
+                        ["program": Sanitizer.cleanLine(program), "hook": hook.joined(separator: " ")]))
         }
         checks.append(systemdCheck())
         checks.append(shellCheck())
         checks.append(DailyTimer(environment: context.environment, program: thisProgram).check())
         let classic = ClassicFortune.program(environment: context.environment)
         checks.append(
-            DoctorCheck(
-                "fortune-mod", .info,
-                classic.map { "\($0): its arguments (fortune -o, fortune riddles) are handed to it" }
-                    ?? "not installed: fortune -o and fortune databases need it (apt install fortune-mod)"))
+            classic.map { DoctorCheck("fortune-mod", .info, "doctor.fortuneMod.found", ["path": $0]) }
+                ?? DoctorCheck("fortune-mod", .info, "doctor.fortuneMod.missing"))
         return checks
     }
 
@@ -121,35 +120,33 @@ struct Doctor {
         guard let document = try? context.store.read(includingHistory: false) else { return nil }
         if let failure = document.lastError {
             return DoctorCheck(
-                "refresh", .warn,
-                "the last refresh, for \(failure.day), failed: \(Sanitizer.cleanLine(failure.message)); the widgets show the last good fortune until 'fortune refresh' works"
-            )
+                "refresh", .warn, "doctor.refresh.failed",
+                ["day": failure.day.description, "message": Sanitizer.cleanLine(failure.message)])
         }
         guard !document.fortunes.isEmpty else { return nil }
-        return DoctorCheck("refresh", .ok, "the last refresh worked")
+        return DoctorCheck("refresh", .ok, "doctor.refresh.worked")
     }
 
     private func storeCheck() -> DoctorCheck {
         let folder = context.paths.stateDirectory
         let path = context.store.path
         guard let folderMode = FileSystem.permissions(folder) else {
-            return DoctorCheck("store", .ok, "\(folder) does not exist yet: 'fortune pick' makes it")
+            return DoctorCheck("store", .ok, "doctor.store.absent", ["folder": folder])
         }
         do {
             _ = try context.store.read()
         } catch {
-            return DoctorCheck("store", .fail, (error as? any ReportableError)?.description ?? "\(error)")
+            return DoctorCheck("store", .fail, .verbatim((error as? any ReportableError)?.description ?? "\(error)"))
         }
         if folderMode & 0o077 != 0 {
             return DoctorCheck(
-                "store", .warn,
-                "\(folder) is readable by others (mode \(String(folderMode, radix: 8))): chmod 700 \(folder)")
+                "store", .warn, "doctor.store.folderOpen", ["folder": folder, "mode": String(folderMode, radix: 8)])
         }
         if let fileMode = FileSystem.permissions(path), fileMode & 0o077 != 0 {
             return DoctorCheck(
-                "store", .warn, "\(path) is readable by others (mode \(String(fileMode, radix: 8))): chmod 600 \(path)")
+                "store", .warn, "doctor.store.fileOpen", ["path": path, "mode": String(fileMode, radix: 8)])
         }
-        return DoctorCheck("store", .ok, "\(path), private")
+        return DoctorCheck("store", .ok, "doctor.store.private", ["path": path])
     }
 
     /// This program's path, every link resolved.
@@ -160,31 +157,24 @@ struct Doctor {
     private func shellCheck() -> DoctorCheck {
         let this = thisProgram
         let folder = this.lastIndex(of: "/").map { String(this[..<$0]) } ?? "."
-        let fix = "put export PATH=\"\(folder):$PATH\" in your shell's profile, then run hash -r"
         guard let found = FileSystem.executable("fortune", searchPath: context.environment["PATH"] ?? "") else {
-            return DoctorCheck("PATH", .warn, "'fortune' is not on your PATH: \(fix)")
+            return DoctorCheck("PATH", .warn, "doctor.path.absent", ["folder": folder])
         }
         if FileSystem.realPath(found) == this {
-            return DoctorCheck("PATH", .ok, "\(found), first on your PATH, is this program")
+            return DoctorCheck("PATH", .ok, "doctor.path.this", ["path": found])
         }
-        return DoctorCheck("PATH", .warn, "\(found) comes first on your PATH, not \(this): \(fix)")
+        return DoctorCheck("PATH", .warn, "doctor.path.other", ["path": found, "program": this, "folder": folder])
     }
 
     /// Whether a systemd user unit or a bar that says only `fortune` would run this program.
     private func systemdCheck() -> DoctorCheck {
         let this = thisProgram
         guard let found = FileSystem.executable("fortune", searchPath: Self.systemdPath) else {
-            return DoctorCheck(
-                "systemd", .warn,
-                "'fortune' is not on the PATH systemd gives user services (\(Self.systemdPath)): units and bars need \(this), as those make install writes do"
-            )
+            return DoctorCheck("systemd", .warn, "doctor.systemd.absent", ["path": Self.systemdPath, "program": this])
         }
         if FileSystem.realPath(found) == this {
-            return DoctorCheck("systemd", .ok, "\(found) on the PATH of systemd's user services is this program")
+            return DoctorCheck("systemd", .ok, "doctor.systemd.this", ["path": found])
         }
-        return DoctorCheck(
-            "systemd", .warn,
-            "\(found) comes first on the PATH of systemd's user services, not \(this): units and bars need the absolute path"
-        )
+        return DoctorCheck("systemd", .warn, "doctor.systemd.other", ["path": found, "program": this])
     }
 }

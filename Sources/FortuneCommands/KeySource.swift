@@ -1,3 +1,4 @@
+import FortuneCore
 import FortuneGeneration
 import FortuneConfig
 import FortuneStore
@@ -9,33 +10,37 @@ struct KeySource: CustomStringConvertible {
     let usable: Bool
     /// Whether a key was found.
     let isSet: Bool
-    let description: String
+    /// Where the key comes from, said in the reader's language where it is shown.
+    let message: Message
+
+    /// In English, as `status --json` writes it.
+    var description: String { message.description }
 }
 
 extension AppContext {
     func keySource(provider: Configuration.Provider) -> KeySource {
         guard let service = try? provider.service(), let file = service.keyFileName else {
-            return KeySource(usable: true, isSet: false, description: "not used")
+            return KeySource(usable: true, isSet: false, message: Message("keySource.notUsed"))
         }
         let path = APIKey.filePath(fileName: file, configDirectory: paths.configDirectory)
         // Without a key, `auto` falls back to the built-in model: no key is then no failure.
         let fallsBack = (try? provider.service(keySet: false))?.id != service.id
         let without =
             fallsBack
-            ? "none (the offline model writes fortunes)"
+            ? Message("keySource.offline")
             : service.requiresKey
-                ? "none: set \(service.keyVariables.first ?? "") or run 'fortune key set' (it writes \(path), mode 600)"
-                : "none (fine for a local server)"
+                ? Message("keySource.missing", ["variable": service.keyVariables.first ?? "", "path": path])
+                : Message("keySource.local")
         let required = service.requiresKey && !fallsBack
         do {
             let key = try service.key(environment: environment, configDirectory: paths.configDirectory)
-            guard key != nil else { return KeySource(usable: !required, isSet: false, description: without) }
+            guard key != nil else { return KeySource(usable: !required, isSet: false, message: without) }
         } catch {
-            return KeySource(usable: false, isSet: true, description: "unusable: \(error)")
+            return KeySource(usable: false, isSet: true, message: Message("keySource.unusable", ["error": "\(error)"]))
         }
         if let name = service.keyVariables.first(where: { APIKey(environment[$0] ?? "") != nil }) {
-            return KeySource(usable: true, isSet: true, description: "from \(name)")
+            return KeySource(usable: true, isSet: true, message: Message("keySource.from", ["source": name]))
         }
-        return KeySource(usable: true, isSet: true, description: "from " + path)
+        return KeySource(usable: true, isSet: true, message: Message("keySource.from", ["source": path]))
     }
 }

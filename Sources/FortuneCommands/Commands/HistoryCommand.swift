@@ -39,15 +39,15 @@ struct HistoryCommand: Command {
             try Console.json(Array(fortunes))
             return .ok
         }
-        if fortunes.isEmpty {
-            Console.message("No fortunes yet: run 'fortune refresh'.\n")
-        }
         let language = Self.language(context)
+        if fortunes.isEmpty {
+            Console.message(Message("history.empty").text(in: language) + "\n")
+        }
         // The names in one column: as wide as the widest name in the language, and a space.
         let width = 1 + (Sign.allCases.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)
         for fortune in fortunes {
             let name = DisplayWidth.pad(fortune.sign.name(in: language), toWidth: width)
-            Console.out("\(fortune.day)  \(fortune.sign.emoji(in: language)) \(name)\(fortune.writer)")
+            Console.out("\(fortune.day)  \(fortune.sign.emoji(in: language)) \(name)\(fortune.writer(in: language))")
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok

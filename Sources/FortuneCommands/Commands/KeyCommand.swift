@@ -54,14 +54,19 @@ struct KeyCommand: Command {
         // `auto` names Gemini's key: it is what a key makes `auto` use.
         let service = try (provider ?? context.configuration().provider).service()
         let file = try KeyFile(service: service, configDirectory: context.paths.configDirectory)
+        let language = context.language
+        // The OpenAI-compatible server is named in words; Gemini and Ollama by their names.
+        let name = service.id == .openai ? Message("key.openaiServer").text(in: language) : service.name
+        let said = { (key: String, values: [String: String]) in
+            Message(key, values.merging(["service": name, "path": file.path]) { $1 }).text(in: language)
+        }
         switch action {
         case .path:
             Console.out(file.path)
         case .set:
             let text: String
             do throws(SecretInput.Failure) {
-                text = try SecretInput.read(
-                    prompt: "API key for \(service.name) (not shown): ", limit: KeyFile.sizeLimit)
+                text = try SecretInput.read(prompt: Console.prompt(said("key.prompt", [:])), limit: KeyFile.sizeLimit)
             } catch {
                 switch error {
                 case .tooLong: throw KeyFileError.tooLong(limit: KeyFile.sizeLimit)
@@ -69,17 +74,15 @@ struct KeyCommand: Command {
                 }
             }
             try file.write(try file.key(from: text))
-            Console.out("saved the API key for \(service.name) in \(file.path) (mode 600)")
-            overridingVariable(service, context).map {
-                Console.error("\($0) is set too, and comes before the file")
-            }
+            Console.out(said("key.saved", [:]))
+            overridingVariable(service, context).map { Console.error(said("key.variableFirst", ["variable": $0])) }
         case .remove:
             if try file.remove() {
-                Console.out("removed the API key file for \(service.name), \(file.path)")
+                Console.out(said("key.removed", [:]))
             } else {
-                Console.error("there is no API key file for \(service.name) at \(file.path): nothing to remove")
+                Console.error(said("key.nothingToRemove", [:]))
             }
-            overridingVariable(service, context).map { Console.error("\($0) is still set, and holds a key") }
+            overridingVariable(service, context).map { Console.error(said("key.variableStill", ["variable": $0])) }
         }
         return .ok
     }

@@ -63,28 +63,27 @@ struct ModelsCommand: Command {
         if json {
             try Console.json(entries)
         } else {
-            Console.out(TextTable.render(entries.map(Self.row)))
+            Console.out(TextTable.render(entries.map { Self.row($0, in: configuration.language) }))
         }
         if let configured, !models.contains(where: { $0.id == configured }) {
             Console.error(
-                "the configured model \(Sanitizer.cleanLine(configured)) is not in the list: set \"model\" in config.json or FORTUNE_MODEL to one that is"
-            )
+                Message("models.configuredUnlisted", ["model": Sanitizer.cleanLine(configured)])
+                    .text(in: configuration.language))
         } else if configured == nil {
-            Console.error(
-                "no model is set for this provider: set \"model\" in config.json or FORTUNE_MODEL to one of these")
+            Console.error(Message("models.noneConfigured").text(in: configuration.language))
         }
         return .ok
     }
 
     /// A marker, the id, its name, and what it is to this configuration.
-    private static func row(_ entry: Entry) -> [String] {
-        var notes: [String] = []
-        if entry.configured { notes.append("configured") }
-        if let place = entry.fallback { notes.append("fallback \(place)") }
-        if entry.alias { notes.append("alias") }
+    private static func row(_ entry: Entry, in language: Language) -> [String] {
+        var notes: [Message] = []
+        if entry.configured { notes.append(Message("models.note.configured")) }
+        if let place = entry.fallback { notes.append(Message("models.note.fallback", ["place": "\(place)"])) }
+        if entry.alias { notes.append(Message("models.note.alias")) }
         return [
             entry.configured ? "*" : " ", Sanitizer.cleanLine(entry.id), entry.displayName ?? "",
-            notes.joined(separator: ", "),
+            notes.map { $0.text(in: language) }.joined(separator: ", "),
         ]
     }
 }

@@ -48,7 +48,7 @@ struct PickCommand: Command {
         let boundary = configuration.yearBoundary
         let choice =
             try text.map { text throws in try Sign.parse(text, calendar: calendar, boundary: boundary) }
-            ?? ask(boundary: boundary)
+            ?? ask(boundary: boundary, language: configuration.language)
         let center = context.widgetCenter(configuration)
         if try context.store.change({ $0.sign = choice.sign }).changed {
             center.reloadTimelines(ofKind: WidgetKind.todayFortune)
@@ -71,13 +71,16 @@ struct PickCommand: Command {
 
     /// Shows the twelve signs numbered and asks, again after an answer that names no sign,
     /// until one does or input ends.
-    private func ask(boundary: YearBoundary) throws -> SignChoice {
+    /// The signs are named as `language` names them; in English, with the Korean name too.
+    private func ask(boundary: YearBoundary, language: Language) throws -> SignChoice {
         for (index, sign) in Sign.allCases.enumerated() {
             let number = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
-            Console.message("\(number)  \(sign.emoji)  \(sign.englishName) · \(sign.koreanName)\n")
+            let name =
+                language == .english ? "\(sign.englishName) · \(sign.koreanName)" : sign.name(in: language)
+            Console.message("\(number)  \(sign.emoji(in: language))  \(name)\n")
         }
         while true {
-            Console.message("Your sign (1–12, a name, a birth year or date): ")
+            Console.message(Console.prompt(Message("pick.prompt").text(in: language)))
             guard let line = readLine() else {
                 Console.message("\n")
                 throw UsageError("no sign given")

@@ -76,8 +76,10 @@ struct RefreshCommand: Command {
         if all {
             let kept = new ? [] : try reader.savedToday(signs: Sign.allCases)
             if !kept.isEmpty {
-                let signs = kept.count == 1 ? "1 sign" : "\(kept.count) signs"
-                Console.error("kept today's fortune of \(signs); 'fortune refresh --all --new' asks again")
+                let said =
+                    kept.count == 1
+                    ? Message("refresh.keptOne") : Message("refresh.keptMany", ["count": "\(kept.count)"])
+                Console.error(said.text(in: configuration.language))
             }
             let missing = Sign.allCases.filter { sign in !kept.contains { $0.sign == sign } }
             guard !missing.isEmpty else {
@@ -102,16 +104,16 @@ struct RefreshCommand: Command {
         )
         let fortune =
             stream
-            ? try await refreshStreaming(refresher, environment: context.environment)
-            : try await refreshQuietly(refresher, environment: context.environment)
+            ? try await refreshStreaming(refresher, context: context, language: configuration.language)
+            : try await refreshQuietly(refresher, context: context, language: configuration.language)
         try print([fortune], in: configuration.language)
         return .ok
     }
 
-    private func refreshQuietly(_ refresher: FortuneRefresher, environment: [String: String]) async throws
+    private func refreshQuietly(_ refresher: FortuneRefresher, context: AppContext, language: Language) async throws
         -> StoredFortune
     {
-        let spinner = Self.spinner(asking: refresher, environment: environment)
+        let spinner = Self.spinner(asking: refresher, environment: context.environment, language: language)
         do {
             let fortune = try await refresher.refresh(sign: sign)
             await spinner.stop()
@@ -127,12 +129,12 @@ struct RefreshCommand: Command {
     /// two pieces is still removed.
     /// Until the first words arrive, the spinner says who is asked (and, for a local model,
     /// that it may still be loading), then gives its line to the text.
-    private func refreshStreaming(_ refresher: FortuneRefresher, environment: [String: String]) async throws
+    private func refreshStreaming(_ refresher: FortuneRefresher, context: AppContext, language: Language) async throws
         -> StoredFortune
     {
         guard echoesStream else { return try await refresher.refresh(sign: sign) { _ in } }
         let echo = StreamEcho()
-        let spinner = Self.spinner(asking: refresher, environment: environment)
+        let spinner = Self.spinner(asking: refresher, environment: context.environment, language: language)
         do {
             let fortune = try await refresher.refresh(sign: sign) { piece in
                 spinner.removeLine()
@@ -150,12 +152,14 @@ struct RefreshCommand: Command {
 
     /// The spinner shown while `refresher`'s model is asked: after three seconds, a local
     /// model's says that it may still be loading.
-    private static func spinner(asking refresher: FortuneRefresher, environment: [String: String]) -> Spinner {
-        let name = refresher.model.name
+    private static func spinner(
+        asking refresher: FortuneRefresher, environment: [String: String], language: Language
+    ) -> Spinner {
+        let name = ["model": refresher.model.name]
         let local = ServiceCatalog.standard[refresher.model.service]?.runsLocally ?? false
         return Spinner(
-            "asking \(name)…", slow: local ? "asking \(name)… (a local model may still be loading)" : nil,
-            environment: environment)
+            Message("refresh.asking", name).text(in: language),
+            slow: local ? Message("refresh.askingLocal", name).text(in: language) : nil, environment: environment)
     }
 
     /// Refreshes `signs` (`BatchRefresh`), then says what failed and prints them with the
@@ -165,7 +169,11 @@ struct RefreshCommand: Command {
     ) async throws -> ExitStatus {
         let report = await BatchRefresh(refresher: refresher, concurrency: concurrency).run(signs)
         for (sign, error) in report.failures {
-            Console.error(sign.map { "\($0.rawValue): \(error)" } ?? "\(error)")
+            // English names the sign by its id, as `--sign` takes it; other languages by its name.
+            let name = sign.map { language == .english ? $0.rawValue : $0.name(in: language) }
+            Console.error(
+                name.map { Message("refresh.signFailed", ["sign": $0, "error": "\(error)"]).text(in: language) }
+                    ?? "\(error)")
         }
         let saved = kept + report.saved
         try print(Sign.allCases.compactMap { sign in saved.first { $0.sign == sign } }, in: language)

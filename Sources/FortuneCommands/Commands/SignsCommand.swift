@@ -47,19 +47,39 @@ struct SignsCommand: JSONFlagCommand {
         if json {
             try Console.json(entries)
         } else {
-            Console.out(Self.table(entries))
+            let language = context.language
+            Console.out(Self.table(entries, in: language))
         }
         return .ok
     }
 
-    private static func table(_ entries: [Entry]) -> String {
+    /// The table: in English the emoji, the id, Korean, Chinese, the years and the English
+    /// aliases; in another language the emoji as it pictures the sign, the name in that
+    /// language first, the other East Asian names, then the id (`pick` takes it) and the years.
+    private static func table(_ entries: [Entry], in language: Language) -> String {
         TextTable.render(
-            entries.map { entry in
-                [
-                    entry.emoji, entry.sign, entry.korean, entry.chinese,
-                    entry.years.map(String.init).joined(separator: " "),
-                    entry.aliases.joined(separator: ", "),
-                ]
+            zip(Sign.allCases, entries).map { sign, entry in
+                let years = entry.years.map(String.init).joined(separator: " ")
+                switch language {
+                case .english:
+                    return [
+                        entry.emoji, entry.sign, entry.korean, entry.chinese, years,
+                        entry.aliases.joined(separator: ", "),
+                    ]
+                case .korean:
+                    return [entry.emoji, entry.korean, entry.chinese, sign.japaneseName, entry.sign, years]
+                case .japanese:
+                    return [
+                        sign.emoji(in: language), sign.japaneseName, entry.chinese, entry.korean, entry.sign, years,
+                    ]
+                case .simplifiedChinese:
+                    return [
+                        entry.emoji, sign.simplifiedChineseCharacter, entry.korean, sign.japaneseName, entry.sign,
+                        years,
+                    ]
+                case .traditionalChinese:
+                    return [entry.emoji, sign.chineseCharacter, entry.korean, sign.japaneseName, entry.sign, years]
+                }
             })
     }
 }

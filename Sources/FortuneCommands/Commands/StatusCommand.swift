@@ -89,63 +89,75 @@ struct StatusCommand: JSONFlagCommand {
             try Console.json(status)
             return .ok
         }
-        let sign = document.sign?.label(in: configuration.language) ?? "none (run 'fortune pick SIGN')"
+        let language = configuration.language
+        func say(_ key: String, _ values: [String: String] = [:]) -> String {
+            Message(key, values).text(in: language)
+        }
+        let sign = document.sign?.label(in: language) ?? say("status.sign.none")
         let capabilities = offline ? nil : service?.capabilities
+        let configPresent = FileManager.default.fileExists(atPath: status.config)
+        // Each row by its label's key; fallback models and thinking apply only to the services
+        // that take them, and a model's retirement only when one is announced.
         var rows: [(String, String)] = [
             ("sign", sign),
-            ("widget", document.showFortune ? "shows the fortune" : "shows the sign's picture"),
-            ("today", "\(status.today): " + describe(entry)),
+            ("widget", say(document.showFortune ? "status.widget.fortune" : "status.widget.picture")),
+            ("today", status.today + WidgetWords.of(language).colon + describe(entry, in: language)),
             ("fortune", line),
-            ("last error", status.lastError ?? "none"),
+            ("lastError", status.lastError ?? say("status.lastError.none")),
             ("provider", configuration.provider.rawValue),
-            ("model", describe(endpoint, offline: offline)),
-            ("retires", status.model.flatMap(context.retirement(of:)) ?? ""),
-            (
-                "fallbacks",
-                (configuration.fallbackModels + ["the newest the service lists"]).joined(separator: ", ")
-            ),
+            ("model", describe(endpoint, offline: offline, in: language)),
+            ("retires", status.model.flatMap(context.retirement(of:))?.map { $0.text(in: language) }.joined() ?? ""),
+            ("fallbacks", (configuration.fallbackModels + [say("status.fallbacks.newest")]).joined(separator: ", ")),
             ("thinking", configuration.thinking.rawValue),
-            ("deadline", "\(Duration.seconds(configuration.deadlineSeconds).secondsDescription) per sign"),
-            ("API key", status.keySource),
+            ("deadline", say("status.deadline", ["seconds": Self.seconds(configuration.deadlineSeconds)])),
+            ("apiKey", context.keySource(provider: configuration.provider).message.text(in: language)),
             ("store", status.store),
-            (
-                "config",
-                status.config
-                    + (FileManager.default.fileExists(atPath: status.config) ? "" : " (not present: defaults)")
-            ),
+            ("config", configPresent ? status.config : say("status.config.absent", ["path": status.config])),
         ]
-        // Fallback models and thinking apply only to the services that take them.
         if capabilities?.fallbackModels != true { rows.removeAll { $0.0 == "fallbacks" } }
         if capabilities?.thinking != true { rows.removeAll { $0.0 == "thinking" } }
         rows.removeAll { $0.0 == "retires" && $0.1.isEmpty }
-        for (label, value) in rows {
-            Console.out(DisplayWidth.pad(label, toWidth: 11) + value)
+        let labels = rows.map { say("status.row.\($0.0)") }
+        // The values in one column, past the widest label shown and a space; at column 11 in English.
+        let width = max(11, 1 + (labels.map(DisplayWidth.of).max() ?? 0))
+        for (label, row) in zip(labels, rows) {
+            Console.out(DisplayWidth.pad(label, toWidth: width) + row.1)
         }
         return .ok
     }
 
-    private func describe(_ entry: FortuneEntry?) -> String {
-        switch entry?.state {
-        case .fortune?: "fortune stored (\(entry?.fortune?.writer ?? "?"))"
-        case .stale? where entry?.failure != nil:
-            "none: the last refresh failed; the latest is from \(entry?.fortune?.day.description ?? "?")"
-        case .stale?: "none yet; the latest is from \(entry?.fortune?.day.description ?? "?") (run 'fortune refresh')"
-        case .failed?: "none: the last refresh failed"
-        case .hidden?: entry?.fortune?.day == entry?.day ? "fortune stored, hidden" : "hidden, none stored for today"
-        default: "none yet (run 'fortune refresh')"
-        }
+    /// A number of seconds as messages say it, to a tenth at most: "38", "1.4".
+    private static func seconds(_ seconds: Double) -> String {
+        String(Duration.seconds(seconds).secondsDescription.dropLast())
+    }
+
+    private func describe(_ entry: FortuneEntry?, in language: Language) -> String {
+        let latest = ["day": entry?.fortune?.day.description ?? "?"]
+        let message =
+            switch entry?.state {
+            case .fortune?: Message("status.today.stored", ["writer": entry?.fortune?.writer(in: language) ?? "?"])
+            case .stale? where entry?.failure != nil: Message("status.today.failedEarlier", latest)
+            case .stale?: Message("status.today.earlier", latest)
+            case .failed?: Message("status.today.failed")
+            case .hidden?:
+                Message(entry?.fortune?.day == entry?.day ? "status.today.storedHidden" : "status.today.hidden")
+            default: Message("status.today.none")
+            }
+        return message.text(in: language)
     }
 
     /// The model in use and where it is: "gemma3:1b at http://localhost:11434".
-    private func describe(_ endpoint: Result<ServiceEndpoint, ConfigurationError>, offline: Bool) -> String {
+    private func describe(
+        _ endpoint: Result<ServiceEndpoint, ConfigurationError>, offline: Bool, in language: Language
+    ) -> String {
         guard !offline else { return OfflineModel.modelName }
         switch endpoint {
         case .success(let endpoint):
-            let model =
-                endpoint.model.map(Sanitizer.cleanLine) ?? "none set (set \"model\"; 'fortune models' lists them)"
-            return "\(model) at \(Sanitizer.cleanLine(URLDisplay.hidingCredentials(endpoint.baseURL)))"
+            let model = endpoint.model.map(Sanitizer.cleanLine) ?? Message("status.model.notSet").text(in: language)
+            let url = Sanitizer.cleanLine(URLDisplay.hidingCredentials(endpoint.baseURL))
+            return Message("status.model.at", ["model": model, "url": url]).text(in: language)
         case .failure(let error):
-            return "unusable: \(error)"
+            return Message("status.model.unusable", ["error": "\(error)"]).text(in: language)
         }
     }
 }

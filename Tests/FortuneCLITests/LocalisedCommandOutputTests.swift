@@ -1,0 +1,170 @@
+import FoundationEssentials
+import Testing
+import FortuneCore
+import FortuneZodiac
+import FortuneRender
+import FortuneTestSupport
+
+/// What the commands print, run with a Korean, Japanese or Chinese locale: each says it in the
+/// reader's language, with no English word left but names (commands, options, services,
+/// models, programs, signs' ids) and paths, and keeps its columns aligned by display width.
+@Suite struct LocalisedCommandOutputTests {
+    let home = FakeHome()
+
+    /// A locale of each language, as `LANG` names it.
+    static let locales: [Language: String] = [
+        .korean: "ko_KR.UTF-8", .japanese: "ja_JP.UTF-8", .simplifiedChinese: "zh_CN.UTF-8",
+        .traditionalChinese: "zh_TW.UTF-8",
+    ]
+    static let languages = Language.allCases.filter { $0 != .english }
+
+    /// The names every language writes as they are: commands and their words, settings'
+    /// values, the programs and variables doctor names, the signs' ids `pick` takes.
+    static let names = Set(
+        [
+            "pick", "refresh", "new", "all", "models", "key", "set", "model", "auto", "offline", "gemini", "openai",
+            "ollama", "systemd", "PATH", "libcurl", "crontab", "e", "make", "install", "systemctl", "user", "enable",
+            "now", "chmod", "export", "hash", "r", "o", "riddles", "apt", "json",
+        ] + Sign.allCases.map(\.rawValue))
+
+    func run(_ language: Language, _ arguments: String..., environment: [String: String] = [:]) throws
+        -> FortuneBinary.Result
+    {
+        try home.run(arguments, environment: environment.merging(["LANG": Self.locales[language]!]) { $1 })
+    }
+
+    /// Expects `text` to hold no English word but `names` and `more`.
+    func expectNoEnglish(_ text: String, _ command: String, allowing more: Set<String> = []) {
+        let left = NoEnglishCheck.leftovers(in: text, allowing: Self.names.union(more))
+        #expect(left == [], "\(command): \(text)")
+    }
+
+    @Test(arguments: languages)
+    func statusDoctorHistoryTodayAndRefreshSpeakTheReadersLanguage(language: Language) throws {
+        #expect(try run(language, "pick", "rooster").status == 0)
+        let refresh = try run(language, "refresh", "--offline")
+        #expect(refresh.status == 0, "\(refresh.stderr)")
+        let kept = try run(language, "refresh", "--offline")
+        #expect(
+            kept.stderr.contains(
+                Message("refresh.alreadySaved", ["sign": Sign.rooster.name(in: language)]).text(in: language)))
+        let keptAll = try run(language, "refresh", "--offline", "--all")
+        #expect(keptAll.stderr.contains(Message("refresh.keptOne").text(in: language)), "\(keptAll.stderr)")
+        for (name, result) in [("refresh", refresh), ("refresh again", kept), ("refresh --all", keptAll)] {
+            expectNoEnglish(result.stdout + result.stderr, name)
+        }
+
+        let status = try run(language, "status")
+        #expect(status.status == 0)
+        #expect(status.stdout.contains(Message("status.row.deadline").text(in: language)))
+        #expect(status.stdout.contains(Message("status.today.stored", ["writer": "offline"]).text(in: language)))
+        #expect(!status.stdout.contains("deadline"))
+        expectNoEnglish(status.stdout + status.stderr, "status")
+        #expect(Self.valueColumns(status.stdout) != [], "one column of values: \(status.stdout)")
+
+        let doctor = try run(language, "doctor")
+        #expect(doctor.stdout.contains(Message("doctor.refresh.worked").text(in: language)))
+        #expect(doctor.stdout.contains(Message("doctor.status.ok").text(in: language)))
+        expectNoEnglish(doctor.stdout + doctor.stderr, "doctor")
+        #expect(Self.valueColumns(doctor.stdout).count >= 2, "verdicts, names, details: \(doctor.stdout)")
+
+        for command in ["history", "today"] {
+            let result = try run(language, command)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains(Sign.rooster.name(in: language)) || command == "today")
+            expectNoEnglish(result.stdout + result.stderr, command)
+        }
+    }
+
+    @Test(arguments: languages)
+    func anEmptyHistoryAndAKeyToRemoveThatIsNotThereAreSaidInTheReadersLanguage(language: Language) throws {
+        let history = try run(language, "history")
+        #expect(history.stderr == Message("history.empty").text(in: language) + "\n")
+        let key = try run(language, "key", "remove")
+        #expect(key.status == 0)
+        let file = home.configFolder + "/api-key"
+        #expect(
+            key.stderr.contains(Message("key.nothingToRemove", ["service": "Gemini", "path": file]).text(in: language)))
+        expectNoEnglish(history.stderr + key.stdout + key.stderr, "history, key remove")
+        let status = try run(language, "status")
+        #expect(status.stdout.contains(Message("status.sign.none").text(in: language)))
+        expectNoEnglish(status.stdout + status.stderr, "status before pick")
+    }
+
+    @Test(arguments: languages)
+    func showHideAndToggleSpeakTheReadersLanguage(language: Language) throws {
+        for command in ["hide", "hide", "show", "show", "toggle", "toggle"] {
+            let result = try run(language, command)
+            #expect(result.status == 0)
+            #expect(!result.stdout.isEmpty)
+            expectNoEnglish(result.stdout + result.stderr, command)
+        }
+    }
+
+    @Test(arguments: languages)
+    func signsPutTheReadersNameFirstAndKeepTheIDsPickTakes(language: Language) throws {
+        let signs = try run(language, "signs")
+        #expect(signs.status == 0)
+        let lines = signs.stdout.split(separator: "\n")
+        #expect(lines.count == 12)
+        let rooster = try #require(lines.first { $0.contains(" rooster ") })
+        let own: String =
+            switch language {
+            case .korean: Sign.rooster.koreanName
+            case .japanese: Sign.rooster.japaneseName
+            case .simplifiedChinese: Sign.rooster.simplifiedChineseCharacter
+            default: Sign.rooster.chineseCharacter
+            }
+        #expect(rooster.split(separator: " ").dropFirst().first.map(String.init) == own, "\(rooster)")
+        expectNoEnglish(signs.stdout, "signs")
+        #expect(Self.valueColumns(signs.stdout).count >= 5, "\(signs.stdout)")
+    }
+
+    @Test(arguments: languages)
+    func modelsAndAKeyFromTheEnvironmentAreSaidInTheReadersLanguage(language: Language) throws {
+        let server = try LoopbackServer()
+        let catalogue = GeminiCatalogue(server: server)
+        let environment = ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL]
+        let models = try run(language, "models", environment: environment)
+        #expect(models.status == 0, "\(models.stderr)")
+        #expect(models.stdout.contains(Message("models.note.configured").text(in: language)))
+        // The service's own words: the names of the models it lists.
+        let listed = try JSONDecoder().decode(
+            [[String: JSONValueProbe]].self,
+            from: Data(try run(language, "models", "--json", environment: environment).stdout.utf8))
+        let names = listed.flatMap { [$0["id"], $0["displayName"]] }.compactMap { name -> String? in
+            if case .string(let text)? = name { text } else { nil }
+        }
+        let served = Set(names.flatMap { $0.split { !$0.isLetter }.map(String.init) })
+        expectNoEnglish(models.stdout + models.stderr, "models", allowing: served)
+        #expect(Self.valueColumns(models.stdout).count >= 3, "\(models.stdout)")
+
+        let status = try run(language, "status", environment: environment)
+        #expect(status.stdout.contains(Message("keySource.from", ["source": "GEMINI_API_KEY"]).text(in: language)))
+        expectNoEnglish(status.stdout + status.stderr, "status with a key", allowing: served)
+        let doctor = try run(language, "doctor", environment: environment)
+        #expect(doctor.stdout.contains(Message("doctor.libcurl.loads").text(in: language)))
+        expectNoEnglish(doctor.stdout + doctor.stderr, "doctor with a key", allowing: served)
+        let key = try run(language, "key", "remove", environment: environment)
+        #expect(key.stderr.contains(Message("key.variableStill", ["variable": "GEMINI_API_KEY"]).text(in: language)))
+        expectNoEnglish(key.stdout + key.stderr, "key remove")
+    }
+
+    /// The display columns (Hangul, kana and Han two wide) at which a word starts on every
+    /// line of `text`: the columns its lines share; empty when they share none.
+    static func valueColumns(_ text: String) -> Set<Int> {
+        var common: Set<Int>?
+        for line in text.split(separator: "\n") {
+            var starts: Set<Int> = []
+            var column = 0
+            var previous: Character = " "
+            for character in line {
+                if previous == " " && character != " " && column > 0 { starts.insert(column) }
+                column += DisplayWidth.of(character)
+                previous = character
+            }
+            common = common.map { $0.intersection(starts) } ?? starts
+        }
+        return common ?? []
+    }
+}
