@@ -3,6 +3,7 @@ import Testing
 import FortuneCore
 import FortuneZodiac
 import FortuneRender
+import FortuneStore
 import FortuneTestSupport
 
 /// What the commands print, run with a Korean, Japanese or Chinese locale: each says it in the
@@ -148,6 +149,38 @@ import FortuneTestSupport
         let key = try run(language, "key", "remove", environment: environment)
         #expect(key.stderr.contains(Message("key.variableStill", ["variable": "GEMINI_API_KEY"]).text(in: language)))
         expectNoEnglish(key.stdout + key.stderr, "key remove")
+    }
+
+    /// A fortune as a model writes it in each language.
+    static let served: [Language: String] = [
+        .korean: "오늘은 서두르지 않는 마음이 복을 부릅니다. 하나를 끝낸 뒤에 다음 일을 시작하세요.",
+        .japanese: "今日は急がない心が幸運を呼びます。一つを終えてから次のことを始めましょう。",
+        .simplifiedChinese: "今天不急不躁会带来好运。先做完一件事，再开始下一件。",
+        .traditionalChinese: "今天不急不躁會帶來好運。先做完一件事，再開始下一件。",
+    ]
+
+    @Test(arguments: languages)
+    func historyAndStatusSayWhichModelWroteAndItsTokensInTheReadersLanguage(language: Language) throws {
+        let server = try LoopbackServer()
+        let catalogue = GeminiCatalogue(server: server, thinkingCost: .zero, fortune: Self.served[language]!)
+        let environment = ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL]
+        #expect(try run(language, "pick", "rooster").status == 0)
+        let refresh = try run(language, "refresh", environment: environment)
+        #expect(refresh.status == 0, "\(refresh.stderr)")
+        let records = try run(language, "history", "--json", environment: environment).stdout
+        let stored = try #require(try JSONDecoder().decode([StoredFortune].self, from: Data(records.utf8)).first)
+        let version = try #require(stored.modelVersion)
+        let tokens = try #require(stored.usage?.outputTokens)
+        #expect(version != stored.model, "the alias was answered by a model of its own")
+        let said = [
+            Message("writer.as", ["model": stored.model, "version": version]).text(in: language),
+            Message("writer.tokens", ["count": "\(tokens)"]).text(in: language),
+        ]
+        for command in ["history", "status"] {
+            let result = try run(language, command, environment: environment)
+            #expect(said.allSatisfy(result.stdout.contains), "\(command): \(result.stdout)")
+            expectNoEnglish(result.stdout + result.stderr, command)
+        }
     }
 
     /// The display columns (Hangul, kana and Han two wide) at which a word starts on every
