@@ -90,6 +90,9 @@ import FortuneTestSupport
         let status = try run(language, "status")
         #expect(status.stdout.contains(Message("status.sign.none").text(in: language)))
         expectNoEnglish(status.stdout + status.stderr, "status before pick")
+        let today = try run(language, "today")
+        #expect(today.status == 0)
+        expectNoEnglish(today.stdout + today.stderr, "today before pick")
     }
 
     @Test(arguments: languages)

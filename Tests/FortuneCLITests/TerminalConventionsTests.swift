@@ -18,10 +18,11 @@ import Glibc
     }
 
     /// `fortune ARGUMENTS` on a pseudo-terminal (util-linux `script`), with `TERM` as given
-    /// (nil: unset); what the terminal received.
-    private func onATerminal(_ arguments: String, term: String?) throws -> RunningProcess {
+    /// (nil: unset) and `LANG` when given; what the terminal received.
+    private func onATerminal(_ arguments: String, term: String?, locale: String? = nil) throws -> RunningProcess {
         var environment = home.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
         environment["TERM"] = term
+        environment["LANG"] = locale
         return try Subprocess.start(
             "/usr/bin/script", ["-qec", "\(FortuneBinary.path) \(arguments)", "/dev/null"], environment: environment)
     }
@@ -57,6 +58,13 @@ import Glibc
         #expect(refresh.stdout.contains("asking gemini-test…\r\n"))
         #expect(refresh.stdout.contains("A fortune for the terminal."))
         #expect(!refresh.stdout.contains("\u{1B}"), "\(refresh.stdout.debugDescription)")
+    }
+
+    @Test func theSpinnerSaysWhoIsAskedInTheReadersLanguage() throws {
+        let refresh = try onATerminal("refresh", term: "dumb", locale: "ja_JP.UTF-8").wait()
+        let asking = Message("refresh.asking", ["model": "gemini-test"]).text(in: .japanese)
+        #expect(asking.hasSuffix("問い合わせ中…"))
+        #expect(refresh.stdout.contains(asking + "\r\n"), "\(refresh.stdout)")
     }
 
     @Test func theSpinnerErasesItsLineOnATerminalThatCan() throws {
