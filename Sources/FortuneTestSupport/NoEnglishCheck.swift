@@ -22,20 +22,13 @@ public enum NoEnglishCheck {
         return found
     }
 
-    /// `text` without its terminal escape sequences (`ESC [ … letter`).
+    /// `text` without its terminal escape sequences (`ESC [ … letter`): each piece after an
+    /// escape character loses what comes up to its first letter, and that letter.
     static func withoutEscapes(_ text: String) -> String {
-        var result = ""
-        var inEscape = false
-        for character in text {
-            if character == "\u{1B}" {
-                inEscape = true
-            } else if inEscape {
-                if character.isLetter { inEscape = false }
-            } else {
-                result.append(character)
-            }
+        let pieces = text.split(separator: "\u{1B}", omittingEmptySubsequences: false)
+        return pieces.dropFirst().reduce(String(pieces.first ?? "")) { result, piece in
+            result + piece.drop { !$0.isLetter }.dropFirst()
         }
-        return result
     }
 
     /// The runs of printable ASCII that are not spaces: what a reader takes as one token.
