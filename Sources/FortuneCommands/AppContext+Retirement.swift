@@ -13,6 +13,13 @@ extension AppContext {
         var values = ["model": Sanitizer.cleanLine(model), "date": Sanitizer.cleanLine(retirement.date)]
         if let stage = retirement.stage { values["stage"] = Sanitizer.cleanLine(stage.lowercased()) }
         let on = Message(retirement.stage == nil ? "retirement.on" : "retirement.onStage", values)
-        return [on] + (retirement.after.map { [Message("retirement.after", ["model": Sanitizer.cleanLine($0)])] } ?? [])
+        let after =
+            switch retirement.after.map(Sanitizer.cleanLine) {
+            case nil: Message("retirement.afterNewest")
+            // Kept in words by earlier versions: said as it is.
+            case let words? where words.contains(" "): Message("retirement.after", ["model": words])
+            case let next?: Message("retirement.afterNext", ["model": next])
+            }
+        return [on, after]
     }
 }

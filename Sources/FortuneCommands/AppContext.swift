@@ -1,3 +1,4 @@
+import FortuneCore
 import FortuneGeneration
 import FortuneHTTP
 package import FortuneStore
@@ -96,10 +97,10 @@ package struct AppContext: Sendable {
         let selection = try ModelSelection(
             configuration: configuration, environment: environment,
             configDirectory: paths.configDirectory, provider: service, model: modelName, offline: use == .offline,
-            stateDirectory: paths.stateDirectory, notify: { Console.error($0) },
+            stateDirectory: paths.stateDirectory, notify: { Console.error($0.text(in: configuration.language)) },
             transport: CurlTransport(configuration: .fromEnvironment(environment))
         )
-        if let notice = selection.notice { Console.message(notice + "\n") }
+        if let notice = selection.notice { Console.message(notice.text(in: configuration.language) + "\n") }
         return FortuneRefresher(
             store: store, model: selection.model, reloader: widgetCenter(configuration),
             language: configuration.language, promptDirectory: promptDirectory, now: now

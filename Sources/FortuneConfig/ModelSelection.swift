@@ -1,5 +1,5 @@
 public import FortuneHTTP
-import FortuneCore
+public import FortuneCore
 public import FortuneGeneration
 
 /// Chooses the model that writes fortunes, from the configuration, the service table and the
@@ -11,7 +11,7 @@ public import FortuneGeneration
 public struct ModelSelection: Sendable {
     /// The chosen model, and a line to tell the user once when the choice was not asked for.
     public let model: any GenerativeModel
-    public let notice: String?
+    public let notice: Message?
     /// The service the model runs on.
     public let service: ServiceDescriptor
     /// Where the model is reached; nil for the built-in model.
@@ -25,7 +25,8 @@ public struct ModelSelection: Sendable {
     ///   - offline: `--offline`: the offline model whatever the configuration says.
     ///   - stateDirectory: where what the models taught is kept (`LearnedThinking`); nil keeps
     ///     nothing. Default: nil.
-    ///   - notify: told one line when a fallback model answered. Default: ignored.
+    ///   - notify: told, as a message, when a fallback model answered or a model announced its
+    ///     retirement. Default: ignored.
     ///   - catalog: the service table; default the standard one.
     ///   - transport: how the service is reached; `CurlTransport` in the product.
     /// - Throws: `GenerationError` (exit 77) when the service requires a key and none is set,
@@ -40,7 +41,7 @@ public struct ModelSelection: Sendable {
         listing: Bool = false,
         offline: Bool = false,
         stateDirectory: String? = nil,
-        notify: @escaping @Sendable (String) -> Void = { _ in },
+        notify: @escaping @Sendable (Message) -> Void = { _ in },
         catalog: ServiceCatalog = .standard,
         transport: @autoclosure () -> any HTTPTransport
     ) throws {
@@ -55,8 +56,9 @@ public struct ModelSelection: Sendable {
         }
         let service = try provider.service(in: catalog, keySet: key != nil)
         guard let endpoint, !service.isBuiltIn else {
+            // Only `auto` without a key comes here with another service: the built-in model.
             let notice =
-                service == asked ? nil : "no API key (\(asked.keyVariables.first ?? "")) set: using \(service.name)"
+                service == asked ? nil : Message("refresh.noKey", ["variable": asked.keyVariables.first ?? ""])
             let setup = ModelSetup(model: service.defaultModel ?? "", baseURL: "", transport: transport())
             self.init(try service.makeModel(setup), notice: notice, service: service)
             return
@@ -90,7 +92,7 @@ public struct ModelSelection: Sendable {
     }
 
     private init(
-        _ model: any GenerativeModel, notice: String? = nil, service: ServiceDescriptor,
+        _ model: any GenerativeModel, notice: Message? = nil, service: ServiceDescriptor,
         endpoint: ServiceEndpoint? = nil
     ) {
         self.model = model

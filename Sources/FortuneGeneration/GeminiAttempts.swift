@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import FortuneCore
 import FortuneHTTP
 
 extension GeminiModel {
@@ -129,30 +130,27 @@ extension GeminiModel {
     }
 
     private func tellFallback(from model: String, reason: GenerationError, to answered: String) {
-        let line =
-            "\(model): \(reason.category); \(answered) answered instead. To ask it first, set "
-            + "\"model\": \"\(answered)\" in config.json (or FORTUNE_MODEL=\(answered))"
-        if learned.firstTime(telling: line) { notify(line) }
+        let message = Message(
+            "refresh.fallback", ["model": model, "reason": "\(reason.category)", "answered": answered])
+        if learned.firstTime(telling: message.description) { notify(message) }
     }
 
     /// Says, once a day, that `model` retires and what will be asked after it: the next
-    /// configured fallback, or the newest model the service lists.
+    /// configured fallback, or the newest model the service lists (kept as nil).
     private func tellRetirement(of model: String, _ retirement: ModelRetirement, after next: String?) {
-        let after =
-            next.map { "\($0), the next of \"fallbackModels\"" }
-            ?? "the newest Flash-Lite or Flash model the key can use"
-        let stage = retirement.stage.map { " (\($0.lowercased()))" } ?? ""
-        let line =
-            "\(model)\(stage) retires on \(retirement.date); after that fortune will ask \(after). "
-            + "To choose, set \"model\" in config.json"
+        var values = ["model": model, "date": retirement.date]
+        values["stage"] = retirement.stage?.lowercased()
+        values["next"] = next
+        let message = Message(
+            "refresh.retiring" + (retirement.stage == nil ? "" : "Stage") + (next == nil ? "" : "Next"), values)
         let today = QuotaReset.civil(days: Int(Date().timeIntervalSince1970) / 86_400)
         let day = [today.year, today.month, today.day].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: "-")
         let memory = thinkingMemory as? any RetirementMemory
         let isNew =
             memory?.note(
-                ModelRetirement(date: retirement.date, stage: retirement.stage, after: after), of: model, today: day)
-            ?? learned.firstTime(telling: line)
-        if isNew { notify(line) }
+                ModelRetirement(date: retirement.date, stage: retirement.stage, after: next), of: model, today: day)
+            ?? learned.firstTime(telling: message.description)
+        if isNew { notify(message) }
     }
 
     // MARK: - Thinking

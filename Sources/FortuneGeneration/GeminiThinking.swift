@@ -136,7 +136,9 @@ public struct ModelRetirement: Sendable, Hashable {
     public var date: String
     /// As the service said: DEPRECATED, LEGACY…
     public var stage: String?
-    /// What will be asked once it is gone, in words.
+    /// The model asked once it is gone: the next of the configured fallbacks, or nil for the
+    /// newest Flash-Lite or Flash model the key can use. (Earlier versions kept it in words:
+    /// a text with a space.)
     public var after: String?
 
     public init(date: String, stage: String? = nil, after: String? = nil) {

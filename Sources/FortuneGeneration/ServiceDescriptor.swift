@@ -132,8 +132,9 @@ public struct ModelSetup: Sendable {
     /// Where the request rules that worked for a chat server's model are kept; nil keeps
     /// nothing.
     public var rulesMemory: (any ChatRulesMemory)?
-    /// Told, in one line, when a fallback model answered.
-    public var notify: @Sendable (String) -> Void
+    /// Told, as a message said in the reader's language, when a fallback model answered or a
+    /// model announced its retirement.
+    public var notify: @Sendable (Message) -> Void
 
     public init(
         model: String,
@@ -148,7 +149,7 @@ public struct ModelSetup: Sendable {
         transport: any HTTPTransport,
         thinkingMemory: (any ThinkingMemory)? = nil,
         rulesMemory: (any ChatRulesMemory)? = nil,
-        notify: @escaping @Sendable (String) -> Void = { _ in }
+        notify: @escaping @Sendable (Message) -> Void = { _ in }
     ) {
         self.model = model
         self.baseURL = baseURL

@@ -96,6 +96,16 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
+    func refreshWithoutAKeySaysItTurnsToTheOfflineModelInTheReadersLanguage(language: Language) throws {
+        #expect(try run(language, "pick", "rooster").status == 0)
+        let refresh = try run(language, "refresh")
+        #expect(refresh.status == 0, "\(refresh.stderr)")
+        let notice = Message("refresh.noKey", ["variable": "GEMINI_API_KEY"]).text(in: language)
+        #expect(refresh.stderr == notice + "\n")
+        expectNoEnglish(refresh.stdout + refresh.stderr, "refresh without a key")
+    }
+
+    @Test(arguments: languages)
     func showHideAndToggleSpeakTheReadersLanguage(language: Language) throws {
         for command in ["hide", "hide", "show", "show", "toggle", "toggle"] {
             let result = try run(language, command)

@@ -1,4 +1,5 @@
 import Testing
+import FortuneCore
 import FortuneTestSupport
 
 /// A Gemini answer that announces its model's retirement (`modelStatus`) is said on standard
@@ -46,5 +47,24 @@ import FortuneTestSupport
         let doctor = try home.run(["doctor"], environment: environment)
         #expect(doctor.stdout.contains("retirement"), "\(doctor.stdout)")
         #expect(doctor.stdout.contains("2026-12-01"), "\(doctor.stdout)")
+    }
+
+    @Test func aRetirementIsSaidInTheReadersLanguage() throws {
+        try home.writeConfig(#"{"provider": "gemini", "model": "gemini-2.5-flash", "language": "ja"}"#)
+        _ = try home.run(["pick", "rooster"], environment: environment)
+        let refresh = try home.run(["refresh"], environment: environment)
+        #expect(refresh.status == 0, "\(refresh.stderr)")
+        let values = ["model": "gemini-2.5-flash", "stage": "deprecated", "date": "2026-12-01"]
+        let notice = Message("refresh.retiringStage", values).text(in: .japanese)
+        #expect(notice.contains("提供終了"))
+        #expect(refresh.stderr.contains(notice), "\(refresh.stderr)")
+
+        let status = try home.run(["status"], environment: environment)
+        let row =
+            Message("retirement.onStage", values).text(in: .japanese)
+            + Message("retirement.afterNewest").text(in: .japanese)
+        #expect(status.stdout.contains(row), "\(status.stdout)")
+        let doctor = try home.run(["doctor"], environment: environment)
+        #expect(doctor.stdout.contains(row), "\(doctor.stdout)")
     }
 }

@@ -19,7 +19,7 @@ import FortuneTestSupport
     @Test func withoutAKeyTheOfflineModelWritesAndSaysSo() throws {
         let selection = try select()
         #expect(selection.model is OfflineModel)
-        #expect(selection.notice?.contains("offline model") == true)
+        #expect(selection.notice?.description.contains("offline model") == true)
     }
 
     @Test func aKeyChoosesGeminiWithTheConfiguredModelAndLimits() throws {
