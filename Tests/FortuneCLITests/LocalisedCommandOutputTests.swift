@@ -106,6 +106,21 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
+    func keySetAndRemoveSayWhatTheyDidInTheReadersLanguage(language: Language) throws {
+        let values = [
+            "service": Message("key.openaiServer").text(in: language), "path": home.configFolder + "/openai-api-key",
+        ]
+        let set = try home.run(
+            ["key", "set", "--provider", "openai"], environment: ["LANG": Self.locales[language]!],
+            input: "sk-a-key-of-some-length-0123456789\n")
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(set.stdout == Message("key.saved", values).text(in: language) + "\n")
+        let remove = try run(language, "key", "remove", "--provider", "openai")
+        #expect(remove.stdout == Message("key.removed", values).text(in: language) + "\n")
+        expectNoEnglish(set.stdout + set.stderr + remove.stdout + remove.stderr, "key set, key remove")
+    }
+
+    @Test(arguments: languages)
     func showHideAndToggleSpeakTheReadersLanguage(language: Language) throws {
         for command in ["hide", "hide", "show", "show", "toggle", "toggle"] {
             let result = try run(language, command)
