@@ -121,6 +121,17 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
+    func doctorAndSignsWriteTheSameJSONInEveryLanguage(language: Language) throws {
+        #expect(try home.run(["pick", "rooster"]).status == 0)
+        for command in ["doctor", "signs"] {
+            let english = try home.run([command, "--json"], environment: ["LANG": "en_US.UTF-8"])
+            let localised = try run(language, command, "--json")
+            #expect(!english.stdout.isEmpty)
+            #expect(localised.stdout == english.stdout, "\(command)")
+        }
+    }
+
+    @Test(arguments: languages)
     func showHideAndToggleSpeakTheReadersLanguage(language: Language) throws {
         for command in ["hide", "hide", "show", "show", "toggle", "toggle"] {
             let result = try run(language, command)
