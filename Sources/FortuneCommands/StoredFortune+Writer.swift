@@ -17,6 +17,6 @@ extension StoredFortune {
         if let thoughts = usage?.thoughtsTokens {
             parts.append(Message("writer.thinking", ["count": "\(thoughts)"]).text(in: language))
         }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: language.listSeparator)
     }
 }

@@ -83,7 +83,7 @@ struct ModelsCommand: Command {
         if entry.alias { notes.append(Message("models.note.alias")) }
         return [
             entry.configured ? "*" : " ", Sanitizer.cleanLine(entry.id), entry.displayName ?? "",
-            notes.map { $0.text(in: language) }.joined(separator: ", "),
+            notes.map { $0.text(in: language) }.joined(separator: language.listSeparator),
         ]
     }
 }

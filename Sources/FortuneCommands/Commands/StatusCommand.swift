@@ -107,7 +107,11 @@ struct StatusCommand: JSONFlagCommand {
             ("provider", configuration.provider.rawValue),
             ("model", describe(endpoint, offline: offline, in: language)),
             ("retires", status.model.flatMap(context.retirement(of:))?.map { $0.text(in: language) }.joined() ?? ""),
-            ("fallbacks", (configuration.fallbackModels + [say("status.fallbacks.newest")]).joined(separator: ", ")),
+            (
+                "fallbacks",
+                (configuration.fallbackModels + [say("status.fallbacks.newest")]).joined(
+                    separator: language.listSeparator)
+            ),
             ("thinking", configuration.thinking.rawValue),
             ("deadline", say("status.deadline", ["seconds": Self.seconds(configuration.deadlineSeconds)])),
             ("apiKey", context.keySource(provider: configuration.provider).message.text(in: language)),
