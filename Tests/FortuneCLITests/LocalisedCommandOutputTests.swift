@@ -132,6 +132,20 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
+    func pickOnATerminalListsTheSignsAndAsksInTheReadersLanguage(language: Language) throws {
+        let pty = try PseudoTerminal()
+        let environment = home.environment.merging(["PATH": "/usr/bin:/bin", "LANG": Self.locales[language]!]) { $1 }
+        let process = try Subprocess.start(
+            FortuneBinary.path, ["pick"], environment: environment, standardInput: pty.path)
+        pty.type("10\n")
+        let result = try process.wait()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("10  \(Sign.rooster.emoji(in: language))  \(Sign.rooster.name(in: language))\n"))
+        #expect(result.stderr.contains(Message("pick.prompt").text(in: language)), "\(result.stderr)")
+        expectNoEnglish(result.stdout + result.stderr, "pick on a terminal")
+    }
+
+    @Test(arguments: languages)
     func showHideAndToggleSpeakTheReadersLanguage(language: Language) throws {
         for command in ["hide", "hide", "show", "show", "toggle", "toggle"] {
             let result = try run(language, command)
