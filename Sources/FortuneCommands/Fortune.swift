@@ -4,6 +4,7 @@ import Glibc
 import FoundationEssentials
 package import FortuneCore
 import FortuneRender
+import FortuneWidget
 
 /// The `fortune` command: finds the subcommand, runs it and exits with its status.
 package enum Fortune {
@@ -50,7 +51,16 @@ package enum Fortune {
         // A reader that goes away (`fortune | head -c 10`, a peer that resets a TLS connection)
         // is a failed write to handle, not a reason to die without a word.
         signal(SIGPIPE, SIG_IGN)
-        let status = await run(arguments, context: AppContext(environment: environment))
+        let now: @Sendable () -> Int
+        do {
+            now = try WallClock.clock(in: environment)
+        } catch {
+            let language = Language.fromLocale(environment)
+            Console.error(
+                Message("clock.invalid", ["variable": WallClock.variable, "value": error.value]).text(in: language))
+            exit(ExitStatus.usage.rawValue)
+        }
+        let status = await run(arguments, context: AppContext(environment: environment, now: now))
         exit(status.rawValue)
     }
 

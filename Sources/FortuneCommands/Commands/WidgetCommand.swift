@@ -93,7 +93,8 @@ struct WidgetCommand: Command {
             Console.out(
                 FortuneWidgetView.renderError(
                     error.description, family: family, format: format, width: width ?? family.width,
-                    language: .fromLocale(context.environment), charset: charset))
+                    day: CalendarDay(localTime: context.now()), language: .fromLocale(context.environment),
+                    charset: charset))
             return .ok
         }
         let configuration = try loaded.get()
@@ -120,7 +121,7 @@ struct WidgetCommand: Command {
         do {
             entry = try context.timeline(configuration).snapshot(for: .init(sign: sign))
         } catch FortuneWidgetError.noSign {
-            Console.out(drawNoSign(look, width: width))
+            Console.out(drawNoSign(look, width: width, on: CalendarDay(localTime: context.now())))
             return .ok
         }
         Console.out(draw(entry, look, width: width))
@@ -141,9 +142,9 @@ struct WidgetCommand: Command {
             charset: look.charset, barFormat: look.barFormat)
     }
 
-    private func drawNoSign(_ look: Look, width: Int) -> String {
+    private func drawNoSign(_ look: Look, width: Int, on day: CalendarDay) -> String {
         FortuneWidgetView.renderNoSign(
-            family: family, format: format, style: look.style, width: width, language: look.language,
+            family: family, format: format, style: look.style, width: width, day: day, language: look.language,
             charset: look.charset, barFormat: look.barFormat)
     }
 
@@ -158,7 +159,7 @@ struct WidgetCommand: Command {
         let today = CalendarDay(localTime: reader.now())
         let picked = try context.store.read(includingHistory: false).sign
         guard let shown = sign ?? picked ?? LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)) else {
-            Console.out(drawNoSign(look, width: width))
+            Console.out(drawNoSign(look, width: width, on: today))
             return .ok
         }
         if try reader.savedToday(sign: shown) == nil {
@@ -172,7 +173,8 @@ struct WidgetCommand: Command {
         let entry = try reader.snapshot(for: .init(sign: shown))
         Console.out(draw(entry, look, width: width))
         if sign == nil && picked == nil {
-            Console.error(FortuneWidgetView.noSignSentence(language: configuration.language, charset: look.charset))
+            Console.error(
+                FortuneWidgetView.noSignSentence(on: today, language: configuration.language, charset: look.charset))
         }
         return .ok
     }
@@ -183,15 +185,17 @@ struct WidgetCommand: Command {
     {
         let refresher = autoRefresh ? try context.refresher(configuration, model: .configured) : nil
         let timeline = context.timeline(configuration, refresher: refresher)
-        let environment = context.environment
+        let (environment, now) = (context.environment, context.now)
         let host = WidgetHost(
             timeline: timeline,
             configuration: .init(sign: sign),
             render: { [self] entry, columns in draw(entry, look, width: width(forColumns: columns)) },
-            renderNoSign: { [self] columns in drawNoSign(look, width: width(forColumns: columns)) },
+            renderNoSign: { [self] columns in
+                drawNoSign(look, width: width(forColumns: columns), on: CalendarDay(localTime: now()))
+            },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
-            now: context.now,
+            now: now,
             // Bars read a line per frame and JSON is JSON Lines; a box is drawn in place on a
             // terminal that can, reprinted elsewhere.
             mode: format == .text ? .automatic(for: STDOUT_FILENO, environment: environment) : .stream(separator: nil)
