@@ -100,12 +100,16 @@ import FortuneTestSupport
         #expect(WidgetCommand.Option.autoRefresh.summary(of: WidgetCommand.self).key == "help.widget.autoRefresh")
     }
 
+    /// Within 80 columns, and, as the catalogs are written wrapped, with no line of a text
+    /// starting at punctuation that closes the line before (`、` `。` `）`) or a small kana.
     @Test(arguments: translations)
-    func everyHelpFitsEightyColumns(language: Language) {
+    func everyHelpFitsEightyColumnsAndNoLineStartsWithClosingPunctuation(language: Language) {
         let texts = Fortune.commands.map { CommandHelp.text(for: $0, in: language) } + [Fortune.usage(in: language)]
         for text in texts {
             for line in text.split(separator: "\n") {
                 #expect(DisplayWidth.of(line) <= 80, "\(language.rawValue): \(line)")
+                let first = line.drop { $0 == " " }.first
+                #expect(!"、。，．：；！？）」』”ぁぃぅぇぉっゃゅょァィゥェォッャュョー".contains(first ?? " "), "\(line)")
             }
         }
     }
