@@ -19,41 +19,16 @@ import FortuneZodiac
 /// and Waybar drop the output of a command that fails), the reason on stderr.
 struct WidgetCommand: Command {
     static let name = "widget"
-    static let abstract = "Draw the widget once: a box, a line, JSON or a status bar's format"
-    static let discussion = """
-        Draws today's fortune for the stored sign as the widget shows it: the fortune, the sign's
-        picture when hidden, a hint when there is none yet, an earlier day's text marked as
-        such (with a mark when the last refresh failed), or why the last refresh failed when no
-        fortune is stored. Never fetches anything: 'fortune refresh' does.
-        """
 
     enum Option {
-        static let family = CommandOption.choice(
-            "--family", "F", WidgetFamily.self,
-            "small (24×8 cells), medium (48×8), large (48×16) or inline (one line, at most 60 cells); default medium for text and json, inline for bars"
-        )
-        static let format = CommandOption.choice(
-            "--format", "F", WidgetFormat.self,
-            "text, json, waybar, i3blocks, tmux or polybar; default text. Bar formats are always one line, plain, escaped for the bar's markup"
-        )
-        static let json = CommandOption.json("the same as --format json")
-        static let sign = CommandOption.sign("show this sign instead of the stored one (see 'fortune signs')")
-        static let color = CommandOption.choice(
-            "--color", "WHEN", ColorMode.self,
-            "auto, always or never; default auto (a terminal, unless NO_COLOR is set or CLICOLOR_FORCE asks for it). Only the text format is coloured"
-        )
-        static let width = CommandOption.number(
-            "--width",
-            "width in cells; default the family's, no wider than the terminal (COLUMNS, then the terminal's size) for text"
-        )
-        static let watch = CommandOption.flag(
-            "--watch",
-            "keep drawing: redraw in place when the store changes (toggle, refresh, pick), at midnight and when the terminal is resized; Ctrl-C ends it. Bar formats print one line per change, for bars that read a stream, and json one compact object per line (JSON Lines). Where TERM is unset or dumb, or output is not a terminal, each frame is printed after the last, without escape sequences"
-        )
-        static let autoRefresh = CommandOption.flag(
-            "--auto-refresh",
-            "fetch today's fortune first when it is missing (saved, then drawn); before a sign is picked, the current year's sign is drawn, with the hint to pick yours. With --watch: once a day, after midnight"
-        )
+        static let family = CommandOption.choice("--family", "F", WidgetFamily.self)
+        static let format = CommandOption.choice("--format", "F", WidgetFormat.self)
+        static let json = CommandOption.json
+        static let sign = CommandOption.sign
+        static let color = CommandOption.choice("--color", "WHEN", ColorMode.self)
+        static let width = CommandOption.number("--width")
+        static let watch = CommandOption.flag("--watch")
+        static let autoRefresh = CommandOption.flag("--auto-refresh")
     }
 
     static let options = [
@@ -73,7 +48,7 @@ struct WidgetCommand: Command {
         let json = arguments.flag(Option.json)
         let format = try arguments.value(Option.format, as: WidgetFormat.self)
         if json, let format, format != .json {
-            throw UsageError("--json and --format \(format.rawValue) contradict each other")
+            throw UsageError(Message("help.error.jsonAndFormat", ["format": format.rawValue]))
         }
         self.format = json ? .json : format ?? .text
         family = try arguments.value(Option.family, as: WidgetFamily.self) ?? self.format.defaultFamily
