@@ -19,22 +19,14 @@ enum OpenAIWire: ChatWire {
         var reasoningEffort: String?
         var stream: Bool
 
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(_ name: String) { stringValue = name }
-            init?(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(model, forKey: Key("model"))
-            try container.encode(messages, forKey: Key("messages"))
-            try container.encodeIfPresent(tokenLimit, forKey: Key(tokenField))
-            try container.encodeIfPresent(temperature, forKey: Key("temperature"))
-            try container.encodeIfPresent(reasoningEffort, forKey: Key("reasoning_effort"))
-            try container.encode(stream, forKey: Key("stream"))
+            var container = encoder.container(keyedBy: FieldName.self)
+            try container.encode(model, forKey: FieldName("model"))
+            try container.encode(messages, forKey: FieldName("messages"))
+            try container.encodeIfPresent(tokenLimit, forKey: FieldName(tokenField))
+            try container.encodeIfPresent(temperature, forKey: FieldName("temperature"))
+            try container.encodeIfPresent(reasoningEffort, forKey: FieldName("reasoning_effort"))
+            try container.encode(stream, forKey: FieldName("stream"))
         }
     }
 
