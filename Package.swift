@@ -86,9 +86,15 @@ let package = Package(
             // saves loading a dozen shared objects at each start. The static FoundationEssentials
             // needs its two support archives named; lld links it without gold's warning about
             // the archive's use of mktemp. Its 40,000 relative relocations are packed (RELR,
-            // glibc 2.36): 8 KB to read at each start instead of 950 KB.
+            // glibc 2.36): 8 KB to read at each start instead of 950 KB. libstdc++ and libgcc's
+            // unwinder are linked in too (link/ holds the two linker scripts that choose their
+            // static archives), and no symbol is exported: the loader then binds libc's and
+            // libm's symbols only, not libstdc++'s 3,300 (bench/startup.md).
             linkerSettings: [
-                .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
+                .unsafeFlags([
+                    "-static-stdlib", "-use-ld=lld", "-L", Context.packageDirectory + "/link",
+                    "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+                ]),
                 .linkedLibrary("_FoundationCollections"),
                 .linkedLibrary("_FoundationCShims"),
                 .linkedLibrary("swiftSynchronization"),

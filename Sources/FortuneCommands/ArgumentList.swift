@@ -36,7 +36,9 @@ struct ArgumentList {
         // The words as declared; capitals are forgiven (`--calendar Korean`).
         guard let word = words.first(where: { $0 == text || $0 == text.lowercased() }) else {
             throw UsageError(
-                "invalid value for \(option.name): '\(text.echoed)'; one of \(words.joined(separator: ", "))")
+                Message(
+                    "help.error.invalidChoice",
+                    ["option": option.name, "value": text.echoed, "choices": words.joined(separator: ", ")]))
         }
         return word
     }
@@ -45,7 +47,7 @@ struct ArgumentList {
     mutating func value<T>(_ option: CommandOption, _ parse: (String) -> T?) throws(UsageError) -> T? {
         guard let text = try value(option) else { return nil }
         guard let value = parse(text) else {
-            throw UsageError("invalid value for \(option.name): '\(text.echoed)'")
+            throw UsageError(Message("help.error.invalidValue", ["option": option.name, "value": text.echoed]))
         }
         return value
     }
@@ -62,7 +64,7 @@ struct ArgumentList {
         do {
             return try Sign.parse(text).sign
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(error)
         }
     }
 
@@ -90,7 +92,7 @@ struct ArgumentList {
             let token = tokens[index]
             if token == name {
                 guard index + 1 < tokens.endIndex else {
-                    throw UsageError("\(name) needs a value")
+                    throw UsageError(Message("help.error.needsValue", ["option": name]))
                 }
                 value = tokens[index + 1]
                 tokens.removeSubrange(index...index + 1)
@@ -107,7 +109,7 @@ struct ArgumentList {
     /// The next positional argument, if any. Call after all options have been taken.
     mutating func positional() throws(UsageError) -> String? {
         if let unknown = tokens.first(where: Self.isOption) {
-            throw UsageError("unknown option '\(unknown.echoed)'")
+            throw UsageError(Message("help.error.unknownOption", ["option": unknown.echoed]))
         }
         guard !tokens.isEmpty else {
             return positionals.isEmpty ? nil : positionals.removeFirst()
@@ -118,10 +120,10 @@ struct ArgumentList {
     /// Fails if any argument was not consumed.
     func finish() throws(UsageError) {
         if let unknown = tokens.first(where: Self.isOption) {
-            throw UsageError("unknown option '\(unknown.echoed)'")
+            throw UsageError(Message("help.error.unknownOption", ["option": unknown.echoed]))
         }
         if let extra = (tokens + positionals).first {
-            throw UsageError("unexpected argument '\(extra.echoed)'")
+            throw UsageError(Message("help.error.unexpectedArgument", ["argument": extra.echoed]))
         }
     }
 }

@@ -7,11 +7,6 @@ import FortuneCore
 protocol Command: Sendable {
     /// The word that selects the command, e.g. `pick`.
     static var name: String { get }
-    /// One line for `fortune --help`.
-    static var abstract: String { get }
-    /// What the command does, for `--help` and the manual page: plain text, one paragraph or
-    /// a few, lines of at most 80 columns.
-    static var discussion: String { get }
     /// Its options, each declared once (`CommandOption`).
     static var options: [CommandOption] { get }
     /// Its positional argument, if it takes one.
@@ -29,15 +24,32 @@ protocol Command: Sendable {
 extension Command {
     static var operand: CommandOperand? { nil }
     static var invocation: String { "fortune \(name)" }
+
+    /// One line for `fortune --help`: `help.<name>.abstract` in Messages/help.*.txt.
+    static var abstract: Message { Message("help.\(name).abstract") }
+
+    /// What the command does, for `--help` and the manual page: `help.<name>.discussion`,
+    /// plain text, one paragraph or a few; the English lines are at most 80 columns.
+    static var discussion: Message { Message("help.\(name).discussion") }
+
     /// The usage line and option list shown by `--help` and after a usage error.
-    static var help: String { CommandHelp.text(for: self) }
+    static func help(in language: Language) -> String { CommandHelp.text(for: self, in: language) }
 }
 
 /// A command line that cannot be run as written. Exits 64.
 struct UsageError: Error {
-    let message: String
+    /// What is wrong, said in the user's language where it is printed.
+    private let say: @Sendable (Language) -> String
 
-    init(_ message: String) {
-        self.message = message
+    init(_ message: Message) {
+        say = { message.text(in: $0) }
     }
+
+    /// An error of another layer that is a usage error here (a sign no one has), said as the
+    /// error says itself.
+    init(_ error: some ReportableError & Sendable) {
+        say = { _ in error.description }
+    }
+
+    func text(in language: Language) -> String { say(language) }
 }

@@ -10,9 +10,6 @@ struct CommandOperand: Sendable {
 
     /// The words completion offers.
     var words: [String] {
-        CommandOption(name: placeholder, value: value, placeholder: placeholder, summary: "").valueWords
+        CommandOption(name: placeholder, value: value, placeholder: placeholder).valueWords
     }
-
-    /// The operand as a usage line writes it: `[SIGN]` or `SHELL`.
-    var usage: String { isOptional ? "[\(placeholder)]" : placeholder }
 }

@@ -30,8 +30,18 @@ struct CommandOption: Sendable, Equatable {
     let value: Value
     /// The value's name in usage lines, e.g. `SIGN`.
     let placeholder: String?
-    /// What the option does, as `--help` and the manual page say it.
-    let summary: String
+
+    /// What the option does, as `--help` and the manual page say it: the text of
+    /// `help.<command>.<option>` in Messages/help.*.txt (`help.widget.autoRefresh`), or of
+    /// `help.option.help` for `--help`, which every command takes.
+    func summary(of command: any Command.Type) -> Message {
+        guard self != .help else { return Message("help.option.help") }
+        let words = name.drop { $0 == "-" }.split(separator: "-")
+        let key = words.dropFirst().reduce(String(words.first ?? "")) {
+            $0 + $1.prefix(1).uppercased() + $1.dropFirst()
+        }
+        return Message("help.\(command.name).\(key)")
+    }
 
     /// The words completion offers for the value, other than the model ids read at run time.
     var valueWords: [String] {
@@ -43,51 +53,41 @@ struct CommandOption: Sendable, Equatable {
     }
 
     var takesValue: Bool { value != .none }
-
-    /// The option as a usage line writes it: `--sign SIGN`.
-    var usage: String { placeholder.map { "\(name) \($0)" } ?? name }
 }
 
 extension CommandOption {
-    static func flag(_ name: String, _ summary: String) -> CommandOption {
-        CommandOption(name: name, value: .none, placeholder: nil, summary: summary)
+    static func flag(_ name: String) -> CommandOption {
+        CommandOption(name: name, value: .none, placeholder: nil)
     }
 
-    static func number(_ name: String, _ summary: String, placeholder: String = "N") -> CommandOption {
-        CommandOption(name: name, value: .number, placeholder: placeholder, summary: summary)
+    static func number(_ name: String, placeholder: String = "N") -> CommandOption {
+        CommandOption(name: name, value: .number, placeholder: placeholder)
     }
 
-    static func text(_ name: String, _ placeholder: String, suggestions: Suggestions = .none, _ summary: String)
-        -> CommandOption
-    {
-        CommandOption(name: name, value: .text(suggestions: suggestions), placeholder: placeholder, summary: summary)
+    static func text(_ name: String, _ placeholder: String, suggestions: Suggestions = .none) -> CommandOption {
+        CommandOption(name: name, value: .text(suggestions: suggestions), placeholder: placeholder)
     }
 
     /// An option whose value is one of `T`'s cases, by raw value: the parser accepts those and
     /// completion offers them.
-    static func choice<T: CaseIterable & RawRepresentable>(
-        _ name: String, _ placeholder: String, _ type: T.Type, _ summary: String
-    ) -> CommandOption where T.RawValue == String {
-        CommandOption(
-            name: name, value: .choices(T.allCases.map(\.rawValue)), placeholder: placeholder, summary: summary)
+    static func choice<T: CaseIterable & RawRepresentable>(_ name: String, _ placeholder: String, _ type: T.Type)
+        -> CommandOption where T.RawValue == String
+    {
+        CommandOption(name: name, value: .choices(T.allCases.map(\.rawValue)), placeholder: placeholder)
     }
 
     /// `--sign SIGN`, in any spelling `fortune pick` accepts.
-    static func sign(_ summary: String) -> CommandOption {
-        text("--sign", "SIGN", suggestions: .signs, summary)
-    }
+    static let sign = text("--sign", "SIGN", suggestions: .signs)
 
-    /// `--json`, saying what it prints.
-    static func json(_ summary: String) -> CommandOption {
-        flag("--json", summary)
-    }
+    /// `--json`; each command's summary says what it prints.
+    static let json = flag("--json")
 
     /// `--provider P`, for this run.
-    static func provider<T: CaseIterable & RawRepresentable>(_ type: T.Type, _ summary: String) -> CommandOption
+    static func provider<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> CommandOption
     where T.RawValue == String {
-        choice("--provider", "P", type, summary)
+        choice("--provider", "P", type)
     }
 
     /// `--help`, which every command takes (`-h` too).
-    static let help = flag("--help", "print this help")
+    static let help = flag("--help")
 }

@@ -3,7 +3,8 @@ import Glibc
 #endif
 import FoundationEssentials
 package import FortuneCore
-import FortuneRender
+import FortuneStore
+import FortuneWidget
 
 /// The `fortune` command: finds the subcommand, runs it and exits with its status.
 package enum Fortune {
@@ -28,17 +29,10 @@ package enum Fortune {
         HelpCommand.self,
     ]
 
-    static let usage = """
-        usage: fortune [COMMAND] [OPTIONS]
-
-        Today's zodiac fortune, in the terminal and the status bar.
-
-        commands:
-        \(commands.map { "  \(DisplayWidth.pad($0.name, toWidth: 12))\($0.abstract)" }.joined(separator: "\n"))
-
-        Run 'fortune COMMAND --help' for a command's options. The classic fortune(6)'s
-        arguments (-o, -n 80, a database name, 30%) are handed to fortune-mod.
-        """
+    /// What `fortune --help` prints, in `language`.
+    static func usage(in language: Language) -> String {
+        CommandHelp.overview(of: commands, in: language)
+    }
 
     /// The process: its arguments and environment, then its exit with the command's status.
     package static func main() async -> Never {
@@ -50,7 +44,16 @@ package enum Fortune {
         // A reader that goes away (`fortune | head -c 10`, a peer that resets a TLS connection)
         // is a failed write to handle, not a reason to die without a word.
         signal(SIGPIPE, SIG_IGN)
-        let status = await run(arguments, context: AppContext(environment: environment))
+        let now: @Sendable () -> Int
+        do {
+            now = try WallClock.clock(in: environment)
+        } catch {
+            let language = Language.fromLocale(environment)
+            Console.error(
+                Message("clock.invalid", ["variable": WallClock.variable, "value": error.value]).text(in: language))
+            exit(ExitStatus.usage.rawValue)
+        }
+        let status = await run(arguments, context: AppContext(environment: environment, now: now))
         exit(status.rawValue)
     }
 
@@ -69,7 +72,9 @@ package enum Fortune {
         case .ours:
             return nil
         case .unknown where program != nil || !suggestions(for: arguments[0]).isEmpty:
-            Console.error(unknownCommand(arguments[0]))
+            let language = AppContext.helpLanguage(
+                environment: environment, paths: StorePaths(environment: environment))
+            Console.error(unknownCommand(arguments[0], in: language))
             return .usage
         case .unknown, .classic:
             guard let program else {
@@ -111,10 +116,15 @@ package enum Fortune {
 
     /// The one line said of a word that is no command: "unknown command 'hlep'; did you mean
     /// help? (see 'fortune --help')".
-    static func unknownCommand(_ word: String) -> String {
+    static func unknownCommand(_ word: String, in language: Language) -> String {
         let close = suggestions(for: word)
-        let guess = close.isEmpty ? "" : "; did you mean \(close.joined(separator: " or "))?"
-        return "unknown command '\(word.echoed)'\(guess) (see 'fortune --help')"
+        guard let first = close.first else {
+            return Message("help.error.unknownCommand", ["word": word.echoed]).text(in: language)
+        }
+        let guesses = close.dropFirst().reduce(first) {
+            Message("help.or", ["first": $0, "second": $1]).text(in: language)
+        }
+        return Message("help.error.unknownCommandGuess", ["word": word.echoed, "guesses": guesses]).text(in: language)
     }
 
     /// Runs the command `arguments` name against `context`, its text written to the context's
@@ -135,7 +145,7 @@ package enum Fortune {
     private static func runCommand(_ arguments: [String], context: AppContext) async -> ExitStatus {
         switch arguments.first {
         case "--help", "-h":
-            Console.out(usage)
+            Console.out(usage(in: context.helpLanguage))
             return .ok
         default:
             break
@@ -146,12 +156,12 @@ package enum Fortune {
         let name = word == "--version" ? VersionCommand.name : word ?? TodayCommand.name
         // Words that are no command were sent to fortune-mod or named as typos (runClassic).
         guard let type = commands.first(where: { $0.name == name }) else {
-            Console.error(unknownCommand(name))
+            Console.error(unknownCommand(name, in: context.helpLanguage))
             return .usage
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
         if list.wantsHelp() {
-            Console.out(type.help)
+            Console.out(type.help(in: context.helpLanguage))
             return .ok
         }
         do {
@@ -159,10 +169,10 @@ package enum Fortune {
             return try await command.run(context)
         } catch let error as UsageError {
             // The error and the usage line; the whole help is one --help away.
-            Console.error(error.message)
-            let usageLine = type.help.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
-                .joined(separator: "\n")
-            Console.message("\(usageLine)\nRun 'fortune \(type.name) --help' for more.\n")
+            let language = context.helpLanguage
+            Console.error(error.text(in: language))
+            let more = Message("help.more", ["command": type.name]).text(in: language)
+            Console.message("\(CommandHelp.usage(for: type, in: language))\n\(more)\n")
             return .usage
         } catch let error as any ReportableError {
             Console.error(error.description)

@@ -1,6 +1,9 @@
+import FortuneCore
+
 /// The manual page fortune(1), in roff, made from the commands' declarations: what
 /// `fortune manual` prints and `scripts/manpage` completes with docs/REFERENCE.md's
-/// sections (configuration, environment, files, exit status).
+/// sections (configuration, environment, files, exit status). In English, whatever the
+/// user's language: like the reference, the page is installed once for every user.
 enum ManualPage {
     static func roff(_ commands: [any Command.Type], version: String) -> String {
         var lines = [
@@ -26,8 +29,8 @@ enum ManualPage {
             ".SH COMMANDS",
         ]
         for command in commands {
-            lines += [".SS \(escaped(command.invocation))", escaped(command.abstract) + ".", ".PP"]
-            lines += paragraphs(command.discussion)
+            lines += [".SS \(escaped(command.invocation))", escaped(command.abstract.text(in: .english)) + ".", ".PP"]
+            lines += paragraphs(command.discussion.text(in: .english))
             if let operand = command.operand, !operand.words.isEmpty, operand.value != .text(suggestions: .signs) {
                 lines += [
                     ".PP",
@@ -38,7 +41,7 @@ enum ManualPage {
                 lines += [
                     ".TP",
                     "\\fB\(escaped(option.name))\\fR" + (option.placeholder.map { " \\fI\(escaped($0))\\fR" } ?? ""),
-                    escaped(option.summary),
+                    escaped(option.summary(of: command).text(in: .english)),
                 ]
             }
         }

@@ -4,8 +4,8 @@ package import FortuneHTTP
 
 /// What the models of chat services (`OpenAIModel`, `OllamaModel`) share, so that each keeps
 /// only its wire: the configuration and transport, the retry loop under one deadline with the
-/// key redacted from every error, how an error status becomes a `GenerationError`, and the
-/// prompt as system and user messages.
+/// key redacted from every error, how an error status becomes a `GenerationError`, the prompt
+/// as system and user messages, and how a streamed answer is read.
 package struct ChatClient: Sendable {
     /// One message of a chat request, as both wires write it.
     package struct Message: Encodable, Hashable {
@@ -110,6 +110,35 @@ package struct ChatClient: Sendable {
     ) throws -> HTTPRequest {
         configuration.request(
             method, path, body: Array(try JSONEncoder.stable().encode(body)), accept: accept, deadline: deadline)
+    }
+
+    /// Streams `http` and puts its answer together: `framing` cuts the body into frames, and
+    /// `read` adds each to the answer, shows what it adds, and says whether it ends the answer.
+    /// Stops reading once the text runs past `length`: the rest would not be kept.
+    /// - Throws: the service's error for a failing status; what `read` throws;
+    ///   `GenerationError.incomplete` when the body ends before the answer does.
+    func readStream<Framing: StreamFraming>(
+        _ http: HTTPRequest, framing: Framing, length: FortuneLength, show: (String) -> Void,
+        read: (Framing.Frame, inout ChatAnswer) throws -> Bool
+    ) async throws -> Generation {
+        let response = try await stream(http)
+        var framing = framing
+        var chat = ChatAnswer(service: service, length: length)
+        var done = false
+        func take(_ frames: [Framing.Frame]) throws {
+            for frame in frames where !done {
+                done = try read(frame, &chat)
+            }
+        }
+        for try await bytes in response.body {
+            try take(framing.add(bytes))
+            if chat.isFull { break }
+        }
+        try Task.checkCancellation()
+        if !chat.isFull { try take(framing.finish()) }
+        guard done || chat.isFinished else { throw GenerationError.incomplete(service: service) }
+        show(chat.end())
+        return try chat.finish()
     }
 
     private func redacted(_ error: any Error) -> any Error {

@@ -73,14 +73,7 @@ struct GeminiAnswer {
         if let status = response.modelStatus, let time = status.retirementTime, time.count >= 10 {
             retirement = ModelRetirement(date: String(time.prefix(10)), stage: status.modelStage)
         }
-        if let metadata = response.usageMetadata {
-            usage = TokenUsage(
-                promptTokens: metadata.promptTokenCount,
-                outputTokens: metadata.candidatesTokenCount,
-                thoughtsTokens: metadata.thoughtsTokenCount,
-                totalTokens: metadata.totalTokenCount
-            )
-        }
+        if let metadata = response.usageMetadata { usage = metadata.tokenUsage }
         // Fortune asks for one candidate; a service that sends more has the first one shown.
         guard let candidate = response.candidates?.first(where: { ($0.index ?? 0) == 0 }) ?? response.candidates?.first
         else {

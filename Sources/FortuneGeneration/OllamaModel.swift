@@ -1,6 +1,6 @@
 import FoundationEssentials
 import FortuneCore
-import FortuneHTTP
+package import FortuneHTTP
 
 /// Ollama's own API: `POST {baseURL}/api/chat`, streamed as newline-delimited JSON, one object
 /// per line, the last with `"done": true` and why it stopped.
@@ -19,25 +19,11 @@ public struct OllamaModel: ChatModel {
         self.client = client
     }
 
-    public func generate(_ request: GenerationRequest) async throws -> Generation {
-        try await attempting { deadline, think in
-            let response = try await client.send(
-                try httpRequest(for: request, streaming: false, think: think, deadline: deadline))
-            var chat = ChatAnswer(service: client.service, length: FortuneLength(request.language))
-            try read(OllamaWire.decode(OllamaWire.Response.self, response.body), into: &chat)
-            return try chat.finish()
-        }
-    }
-
-    public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-        GenerationStream.make { continuation in
-            try await attempting { deadline, think in
-                let http = try httpRequest(for: request, streaming: true, think: think, deadline: deadline)
-                return try await GenerationStream.attempt(to: continuation) { show in
-                    try await streamAttempt(http, length: FortuneLength(request.language), show: show)
-                }
-            }
-        }
+    /// A whole answer: one object, with `"done": true`.
+    package func answer(_ response: HTTPResponse, length: FortuneLength) throws -> Generation {
+        var chat = ChatAnswer(service: client.service, length: length)
+        try read(OllamaWire.decode(OllamaWire.Response.self, response.body), into: &chat)
+        return try chat.finish()
     }
 
     /// The models pulled on the server: `GET {baseURL}/api/tags`.
@@ -51,31 +37,15 @@ public struct OllamaModel: ChatModel {
         }
     }
 
-    /// One streamed attempt: passes the visible text to `show` as each line brings it.
-    /// Stops reading once the text runs past `length`: the rest would not be kept.
-    private func streamAttempt(_ http: HTTPRequest, length: FortuneLength, show: (String) -> Void) async throws
+    /// A streamed answer: one object a line, the line with `"done": true` the last.
+    package func streamedAnswer(_ http: HTTPRequest, length: FortuneLength, show: (String) -> Void) async throws
         -> Generation
     {
-        let response = try await client.stream(http)
-        var lines = JSONLines()
-        var chat = ChatAnswer(service: client.service, length: length)
-        var done = false
-        func read(_ batch: [[UInt8]]) throws {
-            for line in batch where !done {
-                let object = try OllamaWire.decode(OllamaWire.Response.self, line)
-                show(try self.read(object, into: &chat))
-                done = object.done == true
-            }
+        try await client.readStream(http, framing: JSONLines(), length: length, show: show) { line, chat in
+            let object = try OllamaWire.decode(OllamaWire.Response.self, line)
+            show(try read(object, into: &chat))
+            return object.done == true
         }
-        for try await bytes in response.body {
-            try read(lines.add(bytes))
-            if chat.isFull { break }
-        }
-        try Task.checkCancellation()
-        if !chat.isFull { try read(lines.finish()) }
-        guard done || chat.isFull else { throw GenerationError.incomplete(service: client.service) }
-        show(chat.end())
-        return try chat.finish()
     }
 
     /// Adds one answer object to `chat` and returns what it adds to the visible text.
@@ -96,7 +66,7 @@ public struct OllamaModel: ChatModel {
 
     /// Runs `body` under the retry loop and the deadline, first with `"think": false`, then,
     /// if the server refuses that field, without it.
-    private func attempting(_ body: (ContinuousClock.Instant, Bool?) async throws -> Generation) async throws
+    package func attempting(_ body: (ContinuousClock.Instant, Bool?) async throws -> Generation) async throws
         -> Generation
     {
         let deadline = configuration.limits.end()
@@ -129,8 +99,9 @@ public struct OllamaModel: ChatModel {
         return url
     }
 
-    private func httpRequest(
-        for request: GenerationRequest, streaming: Bool, think: Bool?, deadline: ContinuousClock.Instant
+    /// Asks with `"think": false` unless `think` is nil, which leaves the field out.
+    package func httpRequest(
+        for request: GenerationRequest, variant think: Bool?, streaming: Bool, deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
         // A thinking model asked not to think spends nothing before the answer; one on a server
         // too old for the field may think as it likes.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import FortuneCore
-import FortuneHTTP
+package import FortuneHTTP
 
 /// Any server that speaks OpenAI's chat completions: llama.cpp's `llama-server`, LM Studio,
 /// vLLM, Ollama's compatibility route, a company gateway, Gemini's OpenAI route, OpenAI.
@@ -19,31 +19,17 @@ public struct OpenAIModel: ChatModel {
         self.client = client
     }
 
-    public func generate(_ request: GenerationRequest) async throws -> Generation {
-        try await attempting { deadline, rules in
-            let response = try await client.send(
-                try httpRequest(for: request, rules: rules, streaming: false, deadline: deadline))
-            let answer = try OpenAIWire.decode(OpenAIWire.Response.self, response.body)
-            if let error = answer.error { throw client.inAnswerError(error.message ?? "error", status: error.status) }
-            guard let choice = answer.choices?.first else {
-                throw GenerationError.noText("no choices", service: client.service)
-            }
-            var chat = ChatAnswer(service: client.service, length: FortuneLength(request.language))
-            _ = chat.add(choice.message?.content ?? "")
-            try chat.note(finishReason: choice.finish_reason, usage: answer.tokenUsage, model: answer.model)
-            return try chat.finish()
+    /// A whole answer: the first choice's `message`.
+    package func answer(_ response: HTTPResponse, length: FortuneLength) throws -> Generation {
+        let completion = try OpenAIWire.decode(OpenAIWire.Response.self, response.body)
+        if let error = completion.error { throw client.inAnswerError(error.message ?? "error", status: error.status) }
+        guard let choice = completion.choices?.first else {
+            throw GenerationError.noText("no choices", service: client.service)
         }
-    }
-
-    public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-        GenerationStream.make { continuation in
-            try await attempting { deadline, rules in
-                let http = try httpRequest(for: request, rules: rules, streaming: true, deadline: deadline)
-                return try await GenerationStream.attempt(to: continuation) { show in
-                    try await streamAttempt(http, length: FortuneLength(request.language), show: show)
-                }
-            }
-        }
+        var chat = ChatAnswer(service: client.service, length: length)
+        _ = chat.add(choice.message?.content ?? "")
+        try chat.note(finishReason: choice.finish_reason, usage: completion.tokenUsage, model: completion.model)
+        return try chat.finish()
     }
 
     /// Every model the server lists at `GET {baseURL}/models`.
@@ -52,46 +38,28 @@ public struct OpenAIModel: ChatModel {
         return (list.data ?? []).compactMap { $0.id.map { ListedModel(id: $0) } }
     }
 
-    /// One stream attempt: passes the visible text to `show` as it comes, returns the whole
-    /// generation.
-    /// Stops reading once the text runs past `length`: the rest would not be kept.
-    private func streamAttempt(_ http: HTTPRequest, length: FortuneLength, show: (String) -> Void) async throws
+    /// A streamed answer: server-sent events, each the first choice's `delta`, until `[DONE]`.
+    package func streamedAnswer(_ http: HTTPRequest, length: FortuneLength, show: (String) -> Void) async throws
         -> Generation
     {
-        let response = try await client.stream(http)
-        var parser = ServerSentEvents()
-        var chat = ChatAnswer(service: client.service, length: length)
-        var done = false
-        func read(_ events: [ServerSentEvents.Event]) throws {
-            for event in events where !event.data.isEmpty && !done {
-                if event.data == "[DONE]" {
-                    done = true
-                    continue
-                }
-                let chunk = try OpenAIWire.decode(OpenAIWire.Response.self, Array(event.data.utf8))
-                if let error = chunk.error {
-                    throw client.inAnswerError(error.message ?? "error", status: error.status)
-                }
-                let choice = chunk.choices?.first
-                show(chat.add(choice?.delta?.content ?? choice?.message?.content ?? ""))
-                try chat.note(finishReason: choice?.finish_reason, usage: chunk.tokenUsage, model: chunk.model)
+        try await client.readStream(http, framing: ServerSentEvents(), length: length, show: show) { event, chat in
+            guard event.data != "[DONE]" else { return true }
+            guard !event.data.isEmpty else { return false }
+            let chunk = try OpenAIWire.decode(OpenAIWire.Response.self, Array(event.data.utf8))
+            if let error = chunk.error {
+                throw client.inAnswerError(error.message ?? "error", status: error.status)
             }
+            let choice = chunk.choices?.first
+            show(chat.add(choice?.delta?.content ?? choice?.message?.content ?? ""))
+            try chat.note(finishReason: choice?.finish_reason, usage: chunk.tokenUsage, model: chunk.model)
+            return false
         }
-        for try await bytes in response.body {
-            try read(parser.parse(bytes))
-            if chat.isFull { break }
-        }
-        try Task.checkCancellation()
-        if !chat.isFull { try read(parser.finish()) }
-        guard done || chat.isFinished else { throw GenerationError.incomplete(service: client.service) }
-        show(chat.end())
-        return try chat.finish()
     }
 
     /// Runs `body` under the retry loop and one deadline with the request rules remembered for
     /// this server and model (or the family's first guess); after a 400 that names one of them,
     /// sends again at once with that rule changed, and remembers the rules that worked.
-    private func attempting(_ body: (ContinuousClock.Instant, ChatRequestRules) async throws -> Generation)
+    package func attempting(_ body: (ContinuousClock.Instant, ChatRequestRules) async throws -> Generation)
         async throws -> Generation
     {
         let deadline = configuration.limits.end()
@@ -123,8 +91,10 @@ public struct OpenAIModel: ChatModel {
         return base + " " + model
     }
 
-    private func httpRequest(
-        for request: GenerationRequest, rules: ChatRequestRules, streaming: Bool, deadline: ContinuousClock.Instant
+    /// Sends the token limit, temperature and effort as `rules` say.
+    package func httpRequest(
+        for request: GenerationRequest, variant rules: ChatRequestRules, streaming: Bool,
+        deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
         let body = OpenAIWire.Request(
             model: configuration.model, messages: client.messages(for: request.prompt),

@@ -19,22 +19,14 @@ enum OpenAIWire: ChatWire {
         var reasoningEffort: String?
         var stream: Bool
 
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(_ name: String) { stringValue = name }
-            init?(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(model, forKey: Key("model"))
-            try container.encode(messages, forKey: Key("messages"))
-            try container.encodeIfPresent(tokenLimit, forKey: Key(tokenField))
-            try container.encodeIfPresent(temperature, forKey: Key("temperature"))
-            try container.encodeIfPresent(reasoningEffort, forKey: Key("reasoning_effort"))
-            try container.encode(stream, forKey: Key("stream"))
+            var container = encoder.container(keyedBy: FieldName.self)
+            try container.encode(model, forKey: FieldName("model"))
+            try container.encode(messages, forKey: FieldName("messages"))
+            try container.encodeIfPresent(tokenLimit, forKey: FieldName(tokenField))
+            try container.encodeIfPresent(temperature, forKey: FieldName("temperature"))
+            try container.encodeIfPresent(reasoningEffort, forKey: FieldName("reasoning_effort"))
+            try container.encode(stream, forKey: FieldName("stream"))
         }
     }
 
@@ -45,34 +37,21 @@ enum OpenAIWire: ChatWire {
                 var content: String?
             }
 
-            var index: Int?
             var message: Content?
             var delta: Content?
             var finish_reason: String?
         }
 
-        /// Read as `UsageCount` reads counts: a count that is not sane is dropped, never a
-        /// reason to refuse the answer.
+        /// Each count read as `UsageCount` reads one: a count that is not sane is none.
         struct Usage: Decodable {
-            var prompt_tokens: Int?
-            var completion_tokens: Int?
-            var total_tokens: Int?
-            var reasoning_tokens: Int?
-
-            private enum CodingKeys: String, CodingKey {
-                case prompt_tokens, completion_tokens, total_tokens, completion_tokens_details
+            struct Details: Decodable {
+                var reasoning_tokens: UsageCount?
             }
-            private enum DetailKeys: String, CodingKey { case reasoning_tokens }
 
-            init(from decoder: any Decoder) {
-                let container = try? decoder.container(keyedBy: CodingKeys.self)
-                prompt_tokens = UsageCount.read(.prompt_tokens, in: container)
-                completion_tokens = UsageCount.read(.completion_tokens, in: container)
-                total_tokens = UsageCount.read(.total_tokens, in: container)
-                let details = try? container?.nestedContainer(
-                    keyedBy: DetailKeys.self, forKey: .completion_tokens_details)
-                reasoning_tokens = UsageCount.read(.reasoning_tokens, in: details)
-            }
+            var prompt_tokens: UsageCount?
+            var completion_tokens: UsageCount?
+            var total_tokens: UsageCount?
+            @Lenient var completion_tokens_details: Details?
         }
 
         struct ErrorObject: Decodable {
@@ -117,14 +96,16 @@ enum OpenAIWire: ChatWire {
 
         var model: String?
         var choices: [Choice]?
-        var usage: Usage?
+        /// A usage of the wrong shape is none, never a reason to refuse the answer.
+        @Lenient var usage: Usage?
         var error: ErrorObject?
 
         var tokenUsage: TokenUsage? {
             usage.map {
                 TokenUsage(
-                    promptTokens: $0.prompt_tokens, outputTokens: $0.completion_tokens,
-                    thoughtsTokens: $0.reasoning_tokens, totalTokens: $0.total_tokens
+                    promptTokens: $0.prompt_tokens?.value, outputTokens: $0.completion_tokens?.value,
+                    thoughtsTokens: $0.completion_tokens_details?.reasoning_tokens?.value,
+                    totalTokens: $0.total_tokens?.value
                 )
             }
         }

@@ -2,8 +2,8 @@
 /// answer: usage is informative, and kept only when sane.
 ///
 /// A whole number from 0 to `largest` is kept; anything else (`1.5`, `1e20`, `"12"`, `-7`, an
-/// object) decodes without error as no count. The objects that hold the counts decode the same
-/// way: a usage of the wrong shape is no usage, never an unreadable answer.
+/// object) decodes without error as no count. The objects that hold the counts are `Lenient`:
+/// a usage of the wrong shape is no usage, never an unreadable answer.
 struct UsageCount: Decodable, Sendable, Hashable {
     /// The largest count kept: far above any real answer, far below any overflow.
     static let largest = 1_000_000_000_000
@@ -17,11 +17,6 @@ struct UsageCount: Decodable, Sendable, Hashable {
 
     init(from decoder: any Decoder) {
         self.init((try? decoder.singleValueContainer())?.decodeIfPresentInt())
-    }
-
-    /// The count under `key` of `container`, if the container could be read and it is sane.
-    static func read<Key: CodingKey>(_ key: Key, in container: KeyedDecodingContainer<Key>?) -> Int? {
-        (try? container?.decodeIfPresent(UsageCount.self, forKey: key))??.value
     }
 }
 

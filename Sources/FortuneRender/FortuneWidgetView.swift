@@ -74,21 +74,23 @@ public enum FortuneWidgetView {
 
     /// The one-line form of the widget when no sign is picked: the hint to run
     /// `fortune pick SIGN`, in `language`'s words.
-    public static func noSignSentence(language: Language = .english, charset: TextCharset = .unicode) -> String {
-        WidgetContent.noSign(on: .today(), language: language, charset: charset).sentence
+    public static func noSignSentence(
+        on day: CalendarDay, language: Language = .english, charset: TextCharset = .unicode
+    ) -> String {
+        WidgetContent.noSign(on: day, language: language, charset: charset).sentence
     }
 
     /// What the widget shows when no sign is picked and none was given: the hint to run
     /// `fortune pick SIGN`, as a box, a line, a bar's text, or JSON with state `nosign`.
     /// - Parameters:
-    ///   - day: the date in the box's footer; default today.
+    ///   - day: the date in the box's footer: today, on the command's clock.
     ///   - language: the widget's words; default English.
     public static func renderNoSign(
         family: WidgetFamily,
         format: WidgetFormat = .text,
         style: ANSIStyle = .plain,
         width: Int? = nil,
-        day: CalendarDay = .today(),
+        day: CalendarDay,
         language: Language = .english,
         charset: TextCharset = .unicode,
         barFormat: BarFormat = .standard
@@ -109,7 +111,7 @@ public enum FortuneWidgetView {
         family: WidgetFamily,
         format: WidgetFormat,
         width: Int? = nil,
-        day: CalendarDay = .today(),
+        day: CalendarDay,
         language: Language = .english,
         charset: TextCharset = .unicode
     ) -> String {

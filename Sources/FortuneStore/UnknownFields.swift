@@ -32,14 +32,4 @@ struct UnknownFields: Sendable, Hashable {
             try container.encode(value, forKey: FieldName(name))
         }
     }
-
-    /// Any field name.
-    private struct FieldName: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
 }

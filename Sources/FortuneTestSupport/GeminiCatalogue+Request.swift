@@ -24,20 +24,22 @@ extension GeminiCatalogue {
         public var model: String?
         /// The `x-goog-api-key` header sent, if any.
         public var key: String?
+        /// The body of a `generate` or `stream`, read as the service reads it.
+        var body: GeminiRequestBody?
         /// The text of `systemInstruction`'s parts, joined; nil when there was none.
-        public var systemInstruction: String?
+        public var systemInstruction: String? { body?.systemInstruction }
         /// The text of the parts of the last turn in `contents`, joined: the prompt.
-        public var prompt: String?
+        public var prompt: String? { body?.prompt }
         /// `generationConfig.thinkingConfig.thinkingBudget`.
-        public var thinkingBudget: Int?
+        public var thinkingBudget: Int? { body?.thinkingBudget }
         /// `generationConfig.thinkingConfig.thinkingLevel`, spelt as sent ("minimal" or "MINIMAL").
-        public var thinkingLevel: String?
+        public var thinkingLevel: String? { body?.thinkingLevel }
         /// `generationConfig.temperature`.
-        public var temperature: Double?
+        public var temperature: Double? { body?.temperature }
         /// `generationConfig.maxOutputTokens`.
-        public var maxOutputTokens: Int?
+        public var maxOutputTokens: Int? { body?.maxOutputTokens }
         /// The names of the members of `generationConfig` sent, in lowerCamelCase, sorted.
-        public var generationConfigFields: [String]
+        public var generationConfigFields: [String] { body?.generationConfigFields ?? [] }
         /// The `pageSize` query parameter of a `list`, as sent.
         public var pageSize: String?
         /// The `pageToken` query parameter of a `list`.
@@ -68,7 +70,7 @@ extension GeminiCatalogue {
         public var hasThinkingConfig: Bool { thinkingBudget != nil || thinkingLevel != nil }
 
         /// The level sent, whatever its case; nil when none was sent or it names no level.
-        public var level: ThinkingLevel? { thinkingLevel.flatMap(ThinkingLevel.init(spelled:)) }
+        public var level: ThinkingLevel? { body?.level }
 
         /// Whether the call succeeded.
         public var succeeded: Bool { status == 200 }

@@ -3,7 +3,7 @@ import FortuneCore
 /// snake_case, unknown names and values of the wrong type refused with the service's messages.
 ///
 /// Only the members that matter to the catalogue are read; the rest are checked by name.
-struct GeminiRequestBody {
+struct GeminiRequestBody: Sendable, Hashable {
     var systemInstruction: String?
     var prompt: String?
     var thinkingBudget: Int?

@@ -107,9 +107,7 @@ final class GeminiService: Sendable {
     func answer(_ recorded: RecordedRequest) -> Reply {
         let query = Self.queryItems(recorded.query)
         var request = GeminiCatalogue.Request(
-            method: .other, key: recorded.header("x-goog-api-key"),
-            generationConfigFields: [], chargedThinking: false, recorded: recorded
-        )
+            method: .other, key: recorded.header("x-goog-api-key"), chargedThinking: false, recorded: recorded)
         var action: String?
         let rest = recorded.path.dropFirst(Self.prefix.count)
         if rest.isEmpty || rest == "/" {
@@ -132,20 +130,11 @@ final class GeminiService: Sendable {
             }
         }
 
-        var body: GeminiRequestBody?
         if request.method == .generate || request.method == .stream {
-            let read = GeminiRequestBody(recorded.body)
-            request.systemInstruction = read.systemInstruction
-            request.prompt = read.prompt
-            request.thinkingBudget = read.thinkingBudget
-            request.thinkingLevel = read.thinkingLevel
-            request.temperature = read.temperature
-            request.maxOutputTokens = read.maxOutputTokens
-            request.generationConfigFields = read.generationConfigFields
-            body = read
+            request.body = GeminiRequestBody(recorded.body)
         }
 
-        let answer = decide(request, body: body, query: query)
+        let answer = decide(request, query: query)
         request.status = answer.status
         request.answeredBy = answer.answeredBy
         request.chargedThinking = answer.chargedThinking
@@ -156,9 +145,7 @@ final class GeminiService: Sendable {
         return answer.reply
     }
 
-    private func decide(_ request: GeminiCatalogue.Request, body: GeminiRequestBody?, query: [String: String])
-        -> GeminiReplies.Answer
-    {
+    private func decide(_ request: GeminiCatalogue.Request, query: [String: String]) -> GeminiReplies.Answer {
         guard let key = request.key, !key.isEmpty else { return GeminiReplies.missingKey() }
         guard key == settings.key else { return GeminiReplies.invalidKey() }
         switch request.method {
@@ -168,7 +155,7 @@ final class GeminiService: Sendable {
             return describe(request.model ?? "")
         case .generate, .stream:
             return generate(
-                request.model ?? "", body: body ?? GeminiRequestBody([]), stream: request.method == .stream,
+                request.model ?? "", body: request.body ?? GeminiRequestBody([]), stream: request.method == .stream,
                 sse: query["alt"] == "sse")
         case .other:
             return GeminiReplies.noMethod()

@@ -69,28 +69,31 @@ public final class StubTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        switch try next(for: request) {
-        case .failure(let error):
-            throw error
-        case .hang:
-            try await hang(request)
-        case .response(let status, let headers, let chunks, let failure):
-            if let failure { throw failure }
-            return HTTPResponse(head: HTTPResponseHead(status: status, headers: headers), body: chunks.flatMap { $0 })
-        }
+        let response = try await respond(to: request)
+        if let failure = response.failure { throw failure }
+        return HTTPResponse(head: response.head, body: response.chunks.flatMap { $0 })
     }
 
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        let response = try await respond(to: request)
+        let (body, continuation) = AsyncThrowingStream<[UInt8], any Error>.makeStream()
+        for chunk in response.chunks { continuation.yield(chunk) }
+        continuation.finish(throwing: response.failure)
+        return HTTPStreamingResponse(head: response.head, body: body)
+    }
+
+    /// The response the next reply scripts for `request`, its body in chunks and the failure
+    /// that ends it; a reply of no response throws, or hangs, here.
+    private func respond(to request: HTTPRequest) async throws -> (
+        head: HTTPResponseHead, chunks: [[UInt8]], failure: (any Error)?
+    ) {
         switch try next(for: request) {
         case .failure(let error):
             throw error
         case .hang:
             try await hang(request)
         case .response(let status, let headers, let chunks, let failure):
-            let (body, continuation) = AsyncThrowingStream<[UInt8], any Error>.makeStream()
-            for chunk in chunks { continuation.yield(chunk) }
-            continuation.finish(throwing: failure)
-            return HTTPStreamingResponse(head: HTTPResponseHead(status: status, headers: headers), body: body)
+            return (HTTPResponseHead(status: status, headers: headers), chunks, failure)
         }
     }
 

@@ -43,7 +43,7 @@ public struct TodaysAnswer: Sendable, Hashable, Encodable {
         guard sign != nil || document == nil else {
             self.sign = nil
             state = "nosign"
-            line = FortuneWidgetView.noSignSentence(language: language, charset: charset)
+            line = FortuneWidgetView.noSignSentence(on: day, language: language, charset: charset)
             (text, fortuneDay, source, model, failure) = (nil, nil, nil, nil, nil)
             return
         }

@@ -10,7 +10,7 @@ import FortuneCore
     let home = FakeHome()
 
     static let text = "Small courtesies open big doors."
-    static let yesterday = CalendarDay(localTime: Int(Date().timeIntervalSince1970) - 86_400)
+    static let yesterday = FakeHome.yesterday
 
     /// Yesterday's fortune for the rooster, then a refresh against a port nobody listens on.
     private func failARefreshOverYesterdaysFortune() throws {
@@ -51,7 +51,7 @@ import FortuneCore
         // doctor names the failure, and it is a warning: the widgets still work.
         let doctor = try home.run(["doctor", "--json"]).stdout
         #expect(
-            doctor.contains(#""check":"refresh","detail":"the last refresh, for \#(CalendarDay.today())"#), "\(doctor)")
+            doctor.contains(#""check":"refresh","detail":"the last refresh, for \#(FakeHome.today)"#), "\(doctor)")
         #expect(doctor.contains(#""status":"warn""#) && doctor.contains("connection refused"), "\(doctor)")
     }
 
@@ -84,7 +84,8 @@ import FortuneCore
             document.sign = .rooster
             document.save(
                 StoredFortune(
-                    sign: .rooster, day: .today(), text: Self.text, language: .english, model: "m", source: .offline,
+                    sign: .rooster, day: FakeHome.today, text: Self.text, language: .english, model: "m",
+                    source: .offline,
                     createdAt: 0))
         }
         try home.writeConfig(#"{"barFormat": "{sign}: {line}"}"#)

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FoundationEssentials
+import FortuneCore
 import FortuneStore
 import FortuneTestSupport
 
@@ -13,10 +17,31 @@ struct FakeHome: Sendable {
 
     var path: String { directory.path }
 
-    /// The environment of a user who lives here, and nothing else (`FortuneBinary` adds `PATH`).
+    /// The environment of a user who lives here, and nothing else (`FortuneBinary` adds `PATH`),
+    /// on the program's clock set to noon of `today` (`FORTUNE_NOW`): a test's "today" is the
+    /// program's, whatever the time it runs at, and never crosses midnight under it.
     var environment: [String: String] {
-        ["HOME": path, "XDG_STATE_HOME": appending("state"), "XDG_CONFIG_HOME": appending("config")]
+        [
+            "HOME": path, "XDG_STATE_HOME": appending("state"), "XDG_CONFIG_HOME": appending("config"),
+            "FORTUNE_NOW": Self.now,
+        ]
     }
+
+    /// The time the program takes as now in this home: noon, local time.
+    static let now = "2026-06-15T12:00"
+
+    /// `now` in seconds since the epoch.
+    static let nowSeconds: Int = {
+        var fields = tm()
+        (fields.tm_year, fields.tm_mon, fields.tm_mday, fields.tm_hour, fields.tm_isdst) = (126, 5, 15, 12, -1)
+        return Int(mktime(&fields))
+    }()
+
+    /// The program's today in this home.
+    static let today = CalendarDay(year: 2026, month: 6, day: 15)!
+
+    /// The day before `today`.
+    static let yesterday = CalendarDay(year: 2026, month: 6, day: 14)!
 
     /// Where `fortune` keeps its store and reload marker: `state/fortune`.
     var stateFolder: String { appending("state/fortune") }

@@ -89,17 +89,17 @@ import FortuneStore
         let refresh = try run(["refresh"], [:])
         #expect(refresh.status == 0, "\(refresh.stderr)")
         #expect(refresh.stdout == Self.fortune + "\n", "the thinking is gone")
-        let saved = try #require(try stored.fortune(for: .rooster, on: .today()))
+        let saved = try #require(try stored.fortune(for: .rooster, on: FakeHome.today))
         #expect(saved.source.rawValue == provider)
         #expect(saved.model == model)
 
         let streamed = try run(["refresh", "--stream", "--sign", "dog"], [:])
         #expect(streamed.status == 0, "\(streamed.stderr)")
-        #expect(try stored.fortune(for: .dog, on: .today())?.text == Self.fortune)
+        #expect(try stored.fortune(for: .dog, on: FakeHome.today)?.text == Self.fortune)
 
         let all = try run(["refresh", "--all"], [:])
         #expect(all.status == 0, "\(all.stderr)")
-        #expect(try Sign.allCases.allSatisfy { try stored.fortune(for: $0, on: .today()) != nil })
+        #expect(try Sign.allCases.allSatisfy { try stored.fortune(for: $0, on: FakeHome.today) != nil })
 
         let models = try run(["models"], [:])
         #expect(models.status == 0, "\(models.stderr)")
@@ -121,7 +121,7 @@ import FortuneStore
             ["refresh", "--provider", "ollama"], ["OLLAMA_HOST": String(server.baseURL.dropFirst("http://".count))])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(server.requests.map(\.path) == ["/api/chat"])
-        #expect(try stored.fortune(for: .rooster, on: .today())?.source == .ollama)
+        #expect(try stored.fortune(for: .rooster, on: FakeHome.today)?.source == .ollama)
     }
 
     @Test func aProviderFlagOutsideTheChoicesOrAgainstOfflineIsAUsageError() throws {

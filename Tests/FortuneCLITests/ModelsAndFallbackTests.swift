@@ -29,7 +29,7 @@ import FortuneStore
     func storedToday() throws -> StoredFortune? {
         let text = try String(contentsOfFile: directory.appending("state/fortune/store.json"), encoding: .utf8)
         let document = try JSONDecoder().decode(StoreDocument.self, from: Data(text.utf8))
-        return document.fortune(for: .rooster, on: .today())
+        return document.fortune(for: .rooster, on: FakeHome.today)
     }
 
     @Test func theFirstRefreshWithNoConfigurationSucceedsFastAndRecordsWhoAnswered() throws {

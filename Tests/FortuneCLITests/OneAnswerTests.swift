@@ -22,16 +22,15 @@ import FortuneStore
 
     /// Fills the store as `stored` says, for the rooster.
     func store(_ stored: Stored) throws {
-        let now = Int(Date().timeIntervalSince1970)
         let day: CalendarDay
         switch stored {
         case .nothing: return
-        case .today: day = CalendarDay(localTime: now)
-        case .onlyYesterday: day = CalendarDay(localTime: now - 86_400)
+        case .today: day = FakeHome.today
+        case .onlyYesterday: day = FakeHome.yesterday
         }
         let fortune = StoredFortune(
             sign: .rooster, day: day, text: "A quiet day of \(stored.rawValue).", language: .english,
-            model: "gemini-test", source: .gemini, createdAt: now
+            model: "gemini-test", source: .gemini, createdAt: FakeHome.nowSeconds
         )
         try SharedStore(directory: home.directory.appending("state/fortune")).update { $0.save(fortune) }
     }

@@ -51,8 +51,9 @@ import FortuneStore
     }
 
     @Test func midnightInTheUsersTimeZoneStartsANewDay() throws {
-        // UTC+14 and UTC-12 are 26 hours apart: never the same day.
-        let east = ["TZ": "EAST-14"], west = ["TZ": "WEST+12"]
+        // UTC+14 and UTC-12 are 26 hours apart: at one instant, never the same day.
+        let instant = "@\(FakeHome.nowSeconds)"
+        let east = ["TZ": "EAST-14", "FORTUNE_NOW": instant], west = ["TZ": "WEST+12", "FORTUNE_NOW": instant]
         for _ in 0..<3 { #expect(try home.run(["refresh"], environment: east).status == 0) }
         #expect(requests == 1)
         for _ in 0..<3 { #expect(try home.run(["refresh"], environment: west).stdout == "Answer number 2.\n") }

@@ -43,6 +43,7 @@ import FortuneTestSupport
                 "HOME": home.path, "PATH": "\(home.appending("bin")):/usr/bin:/bin", "TERM": "dumb",
                 "GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
                 "OLLAMA_HOST": server.baseURL, "FORTUNE_CLASSIC": home.appending("no-fortune-mod"),
+                "FORTUNE_NOW": FakeHome.now,
             ]
         }
 
@@ -68,7 +69,7 @@ import FortuneTestSupport
                 break
             case "the next morning, before any refresh":
                 // Yesterday's fortune, and nothing yet today.
-                let yesterday = CalendarDay(localTime: Int(Date().timeIntervalSince1970) - 86_400)
+                let yesterday = FakeHome.yesterday
                 try store.update { document in
                     document.fortunes = document.fortunes.map { fortune in
                         var earlier = fortune

@@ -59,7 +59,7 @@ import FortuneStore
         /// Today's stored fortune for the rooster, as bare `fortune` prints it.
         func todaysText() throws -> String {
             let document = try JSONDecoder().decode(StoreDocument.self, from: Data(storeText.utf8))
-            return document.fortune(for: .rooster, on: .today())?.text ?? ""
+            return document.fortune(for: .rooster, on: FakeHome.today)?.text ?? ""
         }
 
         /// Makes a first good fortune, so a failure afterwards has something to keep.
@@ -86,7 +86,7 @@ import FortuneStore
         #expect(request.header("content-type") == "application/json")
         #expect(!request.target.contains(Self.key))
         #expect(request.bodyText.contains("Rooster"))
-        #expect(request.bodyText.contains(CalendarDay.today().description))
+        #expect(request.bodyText.contains(FakeHome.today.description))
         #expect(!home.storeText.contains(Self.key))
         #expect(try home.todaysText() == "Crow proudly, Rooster.")
         // Bare `fortune` now prints the saved text, without the network.
@@ -251,7 +251,7 @@ import FortuneStore
         #expect(result.stdout.split(separator: "\n").count == 12)
         #expect(home.server.requests.isEmpty)
         let document = try JSONDecoder().decode(StoreDocument.self, from: Data(home.storeText.utf8))
-        #expect(Set(document.fortunes.filter { $0.day == .today() }.map(\.sign)) == Set(Sign.allCases))
+        #expect(Set(document.fortunes.filter { $0.day == FakeHome.today }.map(\.sign)) == Set(Sign.allCases))
     }
 
     @Test func aKeyFileThatOthersCanReadIsRefused() throws {

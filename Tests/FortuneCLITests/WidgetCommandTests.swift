@@ -19,7 +19,7 @@ import FortuneZodiac
             document.sign = .rooster
             document.save(
                 StoredFortune(
-                    sign: .rooster, day: .today(), text: Self.roosterText, language: .english,
+                    sign: .rooster, day: FakeHome.today, text: Self.roosterText, language: .english,
                     model: "offline", source: .offline, createdAt: 0
                 ))
         }
@@ -116,7 +116,7 @@ import FortuneZodiac
     /// What `./run` alone does on a new home: no sign picked, no key. The year's sign is drawn
     /// with a fortune fetched (offline) and saved, and the hint to pick follows on stderr.
     @Test func autoRefreshOnANewHomeDrawsTheYearsSignWithTheHintToPick() throws {
-        let today = CalendarDay.today()
+        let today = FakeHome.today
         let yearSign = try #require(LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)))
         let result = try run("--auto-refresh", "--json")
         #expect(result.status == 0, "\(result.stderr)")

@@ -53,7 +53,7 @@ import FortuneTestSupport
     @Test func beforeASignIsPickedTodayPrintsTheHintToPickOne() async {
         let run = await test.run("today")
         #expect(run.status == .ok)
-        #expect(run.out == FortuneWidgetView.noSignSentence(language: .english) + "\n")
+        #expect(run.out == FortuneWidgetView.noSignSentence(on: test.clock.today, language: .english) + "\n")
     }
 
     @Test func anUnknownOptionIsAUsageErrorOnStandardError() async throws {
@@ -76,7 +76,7 @@ import FortuneTestSupport
         for key in ["sign", "state", "text", "fortuneSource", "fortuneModel", "lastError"] {
             #expect(status[key] is NSNull, "\(key)")
         }
-        #expect(status["line"] as? String == FortuneWidgetView.noSignSentence(language: .english))
+        #expect(status["line"] as? String == FortuneWidgetView.noSignSentence(on: test.clock.today, language: .english))
     }
 
     @Test func todayAndStatusSayTheSameLine() async throws {

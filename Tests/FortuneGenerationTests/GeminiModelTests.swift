@@ -133,6 +133,28 @@ import FortuneTestSupport
         #expect(sleeps.all.isEmpty)
     }
 
+    @Test func fieldsThatAreNeverReadCannotRefuseAnAnswerWhateverTheirShape() async throws {
+        let body = #"""
+            {"candidates":[{"content":{"role":7,"parts":[{"text":"Good fortune.","thoughtSignature":1,
+            "executableCode":"x","codeExecutionResult":[]}]},"finishReason":"STOP","finishMessage":[],
+            "safetyRatings":"none","citationMetadata":5}],"promptFeedback":{"safetyRatings":{}},"responseId":false}
+            """#
+        let (model, _, _) = makeModel([.body(200, body)])
+        #expect(try await model.generate(testRequest).text == "Good fortune.")
+    }
+
+    @Test func aUsageOfTheWrongShapeIsNoUsageAndACountThatIsNotSaneIsDropped() async throws {
+        let answer = #"{"candidates":[{"content":{"parts":[{"text":"Good fortune."}]},"finishReason":"STOP"}]"#
+        let (model, _, _) = makeModel([
+            .body(200, answer + #","usageMetadata":"lots"}"#),
+            .body(200, answer + #","usageMetadata":{"promptTokenCount":"12","candidatesTokenCount":5}}"#),
+        ])
+        let wrongShape = try await model.generate(testRequest)
+        #expect(wrongShape.text == "Good fortune.")
+        #expect(wrongShape.usage == nil)
+        #expect(try await model.generate(testRequest).usage == TokenUsage(outputTokens: 5))
+    }
+
     @Test func thoughtsAreNeverPartOfTheText() async throws {
         let body = String(decoding: GeminiFixtures.own("unary-success-thought-and-text.json").bytes, as: UTF8.self)
         let (model, _, _) = makeModel([.body(200, body)])

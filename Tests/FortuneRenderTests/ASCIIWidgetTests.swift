@@ -7,6 +7,7 @@ import FortuneCore
 /// ASCII box, in every format that prints to a terminal or a bar.
 @Suite struct ASCIIWidgetTests {
     static let yesterday = CalendarDay(year: 2026, month: 11, day: 27)!
+    static let day = CalendarDay(year: 2026, month: 11, day: 28)!
     static let cards: [FortuneCard] = [
         WidgetSample.entry(.fortune, sign: .pig, fortune: WidgetSample.fortune(WidgetSample.emoji, sign: .pig)),
         WidgetSample.entry(
@@ -26,7 +27,7 @@ import FortuneCore
             #expect(Self.isASCII(output), "\(card.state): \(output)")
             #expect(!output.isEmpty)
         }
-        let noSign = FortuneWidgetView.renderNoSign(family: family, format: format, charset: .ascii)
+        let noSign = FortuneWidgetView.renderNoSign(family: family, format: format, day: Self.day, charset: .ascii)
         #expect(Self.isASCII(noSign), "\(noSign)")
     }
 
@@ -48,7 +49,7 @@ import FortuneCore
         #expect(
             FortuneWidgetView.sentence(Self.cards[0], charset: .ascii)
                 == "Luck is on your side share a meal with someone you love and smile as the family gathers.")
-        #expect(FortuneWidgetView.noSignSentence(charset: .ascii) == "pick a sign: fortune pick SIGN")
+        #expect(FortuneWidgetView.noSignSentence(on: Self.day, charset: .ascii) == "pick a sign: fortune pick SIGN")
     }
 
     @Test func waybarsTooltipIsASCIIToo() throws {

@@ -90,7 +90,8 @@ import FortuneCore
     @Test(arguments: [WidgetFormat.waybar, .i3blocks, .tmux, .polybar])
     func aConfigurationErrorIsOneLineInTheBarsOwnFormat(_ format: WidgetFormat) throws {
         let output = FortuneWidgetView.renderError(
-            "/home/u/.config/fortune/config.json: not JSON", family: .inline, format: format)
+            "/home/u/.config/fortune/config.json: not JSON", family: .inline, format: format,
+            day: CalendarDay(year: 2026, month: 11, day: 29)!)
         switch format {
         case .waybar:
             #expect(!output.contains("\n"))

@@ -7,6 +7,7 @@ import FortuneZodiac
 /// commands, in their own punctuation.
 @Suite struct LocalizedWordsTests {
     static let others: [Language] = [.korean, .japanese, .simplifiedChinese, .traditionalChinese]
+    static let day = CalendarDay(year: 2026, month: 11, day: 29)!
 
     /// Latin words left once the program's name and commands are taken out.
     private func english(in text: String) -> [Substring] {
@@ -22,7 +23,7 @@ import FortuneZodiac
     func beforeASignIsPickedTheWidgetSpeaksTheLanguage(language: Language) {
         for family in WidgetFamily.allCases {
             let render = FortuneWidgetView.renderNoSign(
-                family: family, day: CalendarDay(year: 2026, month: 11, day: 29)!, language: language)
+                family: family, day: Self.day, language: language)
             #expect(english(in: render).isEmpty, "\(language) \(family): \(render)")
             #expect(!render.contains("SIGN"), "\(render)")
         }
@@ -33,10 +34,10 @@ import FortuneZodiac
         (.simplifiedChinese, "🔮 今日运势", "fortune pick 生肖"), (.traditionalChinese, "🔮 今日運勢", "fortune pick 生肖"),
     ])
     func theNoSignTitleAndHintAreTheLanguages(language: Language, title: String, hint: String) {
-        let box = FortuneWidgetView.renderNoSign(family: .large, language: language)
+        let box = FortuneWidgetView.renderNoSign(family: .large, day: Self.day, language: language)
         #expect(box.contains(title), "\(box)")
         #expect(box.contains(hint), "\(box)")
-        #expect(FortuneWidgetView.noSignSentence(language: language).hasSuffix(hint))
+        #expect(FortuneWidgetView.noSignSentence(on: Self.day, language: language).hasSuffix(hint))
     }
 
     @Test(arguments: [Language.japanese, .simplifiedChinese, .traditionalChinese])

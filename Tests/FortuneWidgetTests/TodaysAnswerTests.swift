@@ -25,7 +25,7 @@ import FortuneWidget
         let answer = TodaysAnswer(document: document(sign: nil), language: .korean, time: now)
         #expect(answer.state == "nosign")
         #expect(answer.sign == nil)
-        #expect(answer.line == FortuneWidgetView.noSignSentence(language: .korean))
+        #expect(answer.line == FortuneWidgetView.noSignSentence(on: answer.day, language: .korean))
         #expect(answer.text == nil && answer.model == nil && answer.failure == nil)
     }
 
@@ -53,6 +53,6 @@ import FortuneWidget
         let answer = TodaysAnswer(document: nil, language: .english, time: now)
         #expect(answer.sign == nil)
         #expect(answer.state == "empty")
-        #expect(answer.line != FortuneWidgetView.noSignSentence(language: .english))
+        #expect(answer.line != FortuneWidgetView.noSignSentence(on: answer.day, language: .english))
     }
 }

@@ -4,15 +4,6 @@ import FortuneCore
 /// declarations (`CommandOption`, `CommandOperand`) so that it never falls behind them.
 struct CompletionsCommand: Command {
     static let name = "completions"
-    static let abstract = "Print a shell completion script (bash, zsh or fish)"
-    static let discussion = """
-        Prints a completion script for the shell: commands, each command's options, and the
-        values an option takes (sign names, formats, the model ids of the last 'fortune
-        models' answer), never file names. 'make install' puts the three where the shells look;
-        by hand, for example:
-          fortune completions bash > ~/.local/share/bash-completion/completions/fortune
-          fortune completions fish > ~/.config/fish/completions/fortune.fish
-        """
     static let operand: CommandOperand? = CommandOperand(
         placeholder: "SHELL", value: .choices(Shell.allCases.map(\.rawValue)), isOptional: false)
     static let options: [CommandOption] = []
@@ -24,9 +15,9 @@ struct CompletionsCommand: Command {
     let shell: Shell
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        guard let text = try arguments.positional() else { throw UsageError("which shell? bash, zsh or fish") }
+        guard let text = try arguments.positional() else { throw UsageError(Message("help.error.whichShell")) }
         guard let shell = Shell(rawValue: text) else {
-            throw UsageError("unknown shell '\(text.echoed)': bash, zsh or fish")
+            throw UsageError(Message("help.error.unknownShell", ["shell": text.echoed]))
         }
         self.shell = shell
         try arguments.finish()

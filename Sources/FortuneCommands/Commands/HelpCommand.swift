@@ -3,11 +3,6 @@ import FortuneCore
 /// `fortune help [COMMAND]`: the same text as `fortune --help`, or `fortune COMMAND --help`.
 struct HelpCommand: Command {
     static let name = "help"
-    static let abstract = "Show the commands, or one command's options"
-    static let discussion = """
-        Without a command, prints what 'fortune --help' prints; with one, what
-        'fortune COMMAND --help' prints. A word that is no command is a usage error.
-        """
     static var operand: CommandOperand? {
         CommandOperand(placeholder: "COMMAND", value: .choices(Fortune.commands.map { $0.name }), isOptional: true)
     }
@@ -22,16 +17,17 @@ struct HelpCommand: Command {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
+        let language = context.helpLanguage
         guard let word else {
-            Console.out(Fortune.usage)
+            Console.out(Fortune.usage(in: language))
             return .ok
         }
         // The same one line as `fortune hlep`, rather than this command's usage.
         guard let command = Fortune.commands.first(where: { $0.name == word }) else {
-            Console.error(Fortune.unknownCommand(word))
+            Console.error(Fortune.unknownCommand(word, in: language))
             return .usage
         }
-        Console.out(command.help)
+        Console.out(command.help(in: language))
         return .ok
     }
 }

@@ -7,16 +7,11 @@ import FortuneZodiac
 /// `fortune history`: the fortunes written so far, newest first.
 struct HistoryCommand: Command {
     static let name = "history"
-    static let abstract = "List earlier fortunes, newest first"
-    static let discussion = """
-        Lists the stored fortunes, newest first: day, sign, the model that wrote it (and the
-        model that really answered, and its tokens, when the service said), and the text.
-        """
 
     enum Option {
-        static let sign = CommandOption.sign("only this sign's")
-        static let limit = CommandOption.number("--limit", "at most N (default 20)")
-        static let json = CommandOption.json("a JSON array of the stored records")
+        static let sign = CommandOption.sign
+        static let limit = CommandOption.number("--limit")
+        static let json = CommandOption.json
     }
 
     static let options = [Option.sign, Option.limit, Option.json]

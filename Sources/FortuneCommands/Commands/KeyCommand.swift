@@ -7,17 +7,6 @@ import FortuneStore
 /// being on a command line.
 struct KeyCommand: Command {
     static let name = "key"
-    static let abstract = "Save the API key without echo, show its file or remove it"
-    static let discussion = """
-        'set' reads the key from the terminal without showing it, or from standard input
-        when that is not a terminal (echo "$KEY" | fortune key set), never from the
-        command line, and saves it alone in the provider's key file (mode 600, its folder
-        700), replacing the file in one rename. An empty key, one over 4 KiB or one with a
-        space or another character no key has is refused (exit 65). 'path' prints where the
-        file is; 'remove' deletes it. The provider is the configured one (auto: Gemini);
-        Ollama and the offline model take no key (exit 64). A key in the environment
-        (GEMINI_API_KEY) still comes before the file.
-        """
     static let operand: CommandOperand? = CommandOperand(
         placeholder: "ACTION", value: .choices(Action.allCases.map(\.rawValue)), isOptional: false)
 
@@ -26,8 +15,7 @@ struct KeyCommand: Command {
     }
 
     enum Option {
-        static let provider = CommandOption.provider(
-            Configuration.Provider.self, "whose key: gemini or openai; default the configured provider (auto: gemini)")
+        static let provider = CommandOption.provider(Configuration.Provider.self)
     }
 
     static let options = [Option.provider]
@@ -37,15 +25,14 @@ struct KeyCommand: Command {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         provider = try arguments.value(Option.provider, as: Configuration.Provider.self)
-        guard let text = try arguments.positional() else { throw UsageError("which action? set, path or remove") }
+        guard let text = try arguments.positional() else { throw UsageError(Message("help.error.whichAction")) }
         guard let action = Action(rawValue: text) else {
-            throw UsageError("unknown action '\(text.echoed)': set, path or remove")
+            throw UsageError(Message("help.error.unknownAction", ["action": text.echoed]))
         }
         self.action = action
         // Never repeated back: it may be the key itself.
         if try arguments.positional() != nil {
-            throw UsageError(
-                "'fortune key' reads the key from the terminal or standard input, never from the command line")
+            throw UsageError(Message("help.error.keyOnCommandLine"))
         }
         try arguments.finish()
     }

@@ -5,20 +5,10 @@ import FortuneConfig
 /// `fortune models`: the models the configured service lets this key use.
 struct ModelsCommand: Command {
     static let name = "models"
-    static let abstract = "List the models the configured service serves to your key"
-    static let discussion = """
-        Asks the service which models can write text for you: Gemini (every page of its model
-        list, the key in a header), an OpenAI-compatible server (GET /models) or Ollama (the
-        models pulled, GET /api/tags). Marks the configured model, Gemini's fallback models in
-        the order they are tried, and aliases, which Google repoints as models retire. Errors
-        and exit statuses are those of 'fortune refresh'.
-        """
 
     enum Option {
-        static let provider = CommandOption.provider(
-            Configuration.Provider.self, "auto, gemini, openai, ollama or offline; default the configured one")
-        static let json = CommandOption.json(
-            "a JSON array of {id, displayName, inputTokenLimit, outputTokenLimit, alias, configured, fallback}")
+        static let provider = CommandOption.provider(Configuration.Provider.self)
+        static let json = CommandOption.json
     }
 
     static let options = [Option.provider, Option.json]

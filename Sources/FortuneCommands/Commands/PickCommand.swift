@@ -8,23 +8,12 @@ import FortuneConfig
 /// `fortune pick SIGN`: stores the sign whose fortune the widgets show.
 struct PickCommand: Command {
     static let name = "pick"
-    static let abstract = "Choose your sign (a name, 닭띠, 🐓, a birth year or date)"
-    static let discussion = """
-        Stores your sign and asks the widgets to reload. SIGN is an English name or alias
-        (rooster, chicken), a Korean name (닭, 닭띠), a Chinese character (雞), an emoji (🐓),
-        a birth year (1993) or a birth date (1993-01-15; the sign's year starts at Lunar New
-        Year, or on 1 January in Japanese: the "yearStarts" setting). Without SIGN on a
-        terminal, asks with a numbered list. Says what it stored in the widget's language (the
-        "language" setting, else the locale).
-        """
     static let operand: CommandOperand? = CommandOperand(
         placeholder: "SIGN", value: .text(suggestions: .signs), isOptional: true)
 
     enum Option {
-        static let calendar = CommandOption.choice(
-            "--calendar", "C", LunarCalendar.self,
-            "whose Lunar New Year starts a birth year: chinese (default) or korean")
-        static let json = CommandOption.json("print {\"sign\": …} instead of a sentence")
+        static let calendar = CommandOption.choice("--calendar", "C", LunarCalendar.self)
+        static let json = CommandOption.json
     }
 
     static let options = [Option.calendar, Option.json]
@@ -39,7 +28,7 @@ struct PickCommand: Command {
         text = try arguments.positional()
         try arguments.finish()
         if text == nil && !Console.isTerminal(0) {
-            throw UsageError("no sign given")
+            throw UsageError(Message("help.error.noSign"))
         }
     }
 
@@ -83,7 +72,7 @@ struct PickCommand: Command {
             Console.message(Console.prompt(Message("pick.prompt").text(in: language)))
             guard let line = readLine() else {
                 Console.message("\n")
-                throw UsageError("no sign given")
+                throw UsageError(Message("help.error.noSign"))
             }
             if let number = Int(line.filter { !$0.isWhitespace }), (1...12).contains(number) {
                 return SignChoice(sign: Sign.allCases[number - 1], basis: .name)

@@ -15,27 +15,16 @@ import FortuneZodiac
 /// language), it is printed and kept, and nothing is asked; `--new` asks again.
 struct RefreshCommand: Command {
     static let name = "refresh"
-    static let abstract = "Get today's fortune from the model and save it"
-    static let discussion = """
-        Asks the configured model (Gemini, or without an API key the built-in offline model;
-        or an OpenAI-compatible server or Ollama) for today's fortune, saves it, and only then
-        asks the widgets to reload. If it fails, the last good fortune stays and one line says
-        why. When today's fortune is already saved, it is printed and kept: no request.
-        """
 
     enum Option {
-        static let sign = CommandOption.sign("another sign than the one picked")
-        static let all = CommandOption.flag("--all", "all twelve signs, a few at a time (those with today's are kept)")
-        static let new = CommandOption.flag("--new", "ask again even when today's fortune is saved, and replace it")
-        static let stream = CommandOption.flag(
-            "--stream", "print the text as it arrives (on a terminal); it is saved once complete")
-        static let offline = CommandOption.flag("--offline", "use the built-in offline model")
-        static let provider = CommandOption.provider(
-            Configuration.Provider.self,
-            "auto (Gemini with an API key, else offline), gemini, openai, ollama or offline, for this run")
-        static let model = CommandOption.text(
-            "--model", "NAME", suggestions: .models, "another model than the configured one")
-        static let json = CommandOption.json("print the saved record(s) as JSON, one object per line")
+        static let sign = CommandOption.sign
+        static let all = CommandOption.flag("--all")
+        static let new = CommandOption.flag("--new")
+        static let stream = CommandOption.flag("--stream")
+        static let offline = CommandOption.flag("--offline")
+        static let provider = CommandOption.provider(Configuration.Provider.self)
+        static let model = CommandOption.text("--model", "NAME", suggestions: .models)
+        static let json = CommandOption.json
     }
 
     static let options = [
@@ -61,11 +50,11 @@ struct RefreshCommand: Command {
         offline = arguments.flag(Option.offline)
         json = arguments.flag(Option.json)
         try arguments.finish()
-        if all && sign != nil { throw UsageError("--sign and --all cannot be used together") }
-        if all && stream { throw UsageError("--stream shows one fortune; it cannot be used with --all") }
-        if let model, model.isEmpty { throw UsageError("--model needs a name") }
+        if all && sign != nil { throw UsageError(Message("help.error.signAndAll")) }
+        if all && stream { throw UsageError(Message("help.error.streamAndAll")) }
+        if let model, model.isEmpty { throw UsageError(Message("help.error.modelNeedsName")) }
         if offline, let service, (try? service.service())?.isBuiltIn != true {
-            throw UsageError("--offline and --provider \(service.rawValue) contradict each other")
+            throw UsageError(Message("help.error.offlineAndProvider", ["provider": service.rawValue]))
         }
     }
 

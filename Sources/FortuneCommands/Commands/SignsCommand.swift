@@ -5,15 +5,8 @@ import FortuneRender
 /// `fortune signs`: the twelve signs, the list `pick` and `--sign` choose from.
 struct SignsCommand: JSONFlagCommand {
     static let name = "signs"
-    static let abstract = "List the twelve signs and their years"
-    static let discussion = """
-        The twelve signs in the cycle's order: emoji, name, Korean, Chinese, recent lunar
-        years (a year's sign starts at Lunar New Year) and the other words 'fortune pick'
-        accepts.
-        """
 
-    static let jsonOption = CommandOption.json(
-        "a JSON array of {sign, emoji, english, korean, chinese, aliases, years}")
+    static let jsonOption = CommandOption.json
 
     let json: Bool
 

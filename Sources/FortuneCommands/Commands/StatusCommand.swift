@@ -11,14 +11,8 @@ import FortuneStore
 /// `fortune status`: what is stored and configured, without the network and without the key.
 struct StatusCommand: JSONFlagCommand {
     static let name = "status"
-    static let abstract = "Show the picked sign, today's fortune and the settings in use"
-    static let discussion = """
-        Shows the picked sign, whether the widget shows the fortune, whether today's fortune
-        is stored and by which model, what 'fortune' prints, the last refresh failure, where
-        the key comes from (never the key itself), and the files in use.
-        """
 
-    static let jsonOption = CommandOption.json("the same as a JSON object")
+    static let jsonOption = CommandOption.json
 
     let json: Bool
 

@@ -12,20 +12,12 @@ import FortuneConfig
 /// picked. Hiding concerns the widget only.
 struct TodayCommand: Command {
     static let name = "today"
-    static let abstract = "Print today's fortune (what 'fortune' alone does)"
-    static let discussion = """
-        Prints today's fortune for your sign as plain text, as the widget shows it: the one
-        stored for today; until there is one, the latest earlier one marked "(yesterday)" or
-        with its date, or "no fortune yet: fortune refresh" ("pick a sign: fortune pick SIGN"
-        before a sign is picked). Never uses the network.
-        """
     static let invocation = "fortune [today]"
 
     enum Option {
-        static let sign = CommandOption.sign("another sign than the one picked")
-        static let json = CommandOption.json("print {sign, day, state, text, fortuneDay, source, model, failure, line}")
-        static let short = CommandOption.flag(
-            "-s", "accepted for scripts written for the classic fortune(6): every fortune here is a short one")
+        static let sign = CommandOption.sign
+        static let json = CommandOption.json
+        static let short = CommandOption.flag("-s")
     }
 
     static let options = [Option.sign, Option.json, Option.short]

@@ -3,10 +3,8 @@ import FortuneCore
 /// `fortune version` (and `fortune --version`): the version of this binary.
 struct VersionCommand: JSONFlagCommand {
     static let name = "version"
-    static let abstract = "Print the version"
-    static let discussion = "Prints the version of this program, as 'fortune --version' does."
 
-    static let jsonOption = CommandOption.json("print {name, version, os, arch}")
+    static let jsonOption = CommandOption.json
 
     let json: Bool
 

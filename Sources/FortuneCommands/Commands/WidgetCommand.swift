@@ -19,41 +19,16 @@ import FortuneZodiac
 /// and Waybar drop the output of a command that fails), the reason on stderr.
 struct WidgetCommand: Command {
     static let name = "widget"
-    static let abstract = "Draw the widget once: a box, a line, JSON or a status bar's format"
-    static let discussion = """
-        Draws today's fortune for the stored sign as the widget shows it: the fortune, the sign's
-        picture when hidden, a hint when there is none yet, an earlier day's text marked as
-        such (with a mark when the last refresh failed), or why the last refresh failed when no
-        fortune is stored. Never fetches anything: 'fortune refresh' does.
-        """
 
     enum Option {
-        static let family = CommandOption.choice(
-            "--family", "F", WidgetFamily.self,
-            "small (24×8 cells), medium (48×8), large (48×16) or inline (one line, at most 60 cells); default medium for text and json, inline for bars"
-        )
-        static let format = CommandOption.choice(
-            "--format", "F", WidgetFormat.self,
-            "text, json, waybar, i3blocks, tmux or polybar; default text. Bar formats are always one line, plain, escaped for the bar's markup"
-        )
-        static let json = CommandOption.json("the same as --format json")
-        static let sign = CommandOption.sign("show this sign instead of the stored one (see 'fortune signs')")
-        static let color = CommandOption.choice(
-            "--color", "WHEN", ColorMode.self,
-            "auto, always or never; default auto (a terminal, unless NO_COLOR is set or CLICOLOR_FORCE asks for it). Only the text format is coloured"
-        )
-        static let width = CommandOption.number(
-            "--width",
-            "width in cells; default the family's, no wider than the terminal (COLUMNS, then the terminal's size) for text"
-        )
-        static let watch = CommandOption.flag(
-            "--watch",
-            "keep drawing: redraw in place when the store changes (toggle, refresh, pick), at midnight and when the terminal is resized; Ctrl-C ends it. Bar formats print one line per change, for bars that read a stream, and json one compact object per line (JSON Lines). Where TERM is unset or dumb, or output is not a terminal, each frame is printed after the last, without escape sequences"
-        )
-        static let autoRefresh = CommandOption.flag(
-            "--auto-refresh",
-            "fetch today's fortune first when it is missing (saved, then drawn); before a sign is picked, the current year's sign is drawn, with the hint to pick yours. With --watch: once a day, after midnight"
-        )
+        static let family = CommandOption.choice("--family", "F", WidgetFamily.self)
+        static let format = CommandOption.choice("--format", "F", WidgetFormat.self)
+        static let json = CommandOption.json
+        static let sign = CommandOption.sign
+        static let color = CommandOption.choice("--color", "WHEN", ColorMode.self)
+        static let width = CommandOption.number("--width")
+        static let watch = CommandOption.flag("--watch")
+        static let autoRefresh = CommandOption.flag("--auto-refresh")
     }
 
     static let options = [
@@ -73,7 +48,7 @@ struct WidgetCommand: Command {
         let json = arguments.flag(Option.json)
         let format = try arguments.value(Option.format, as: WidgetFormat.self)
         if json, let format, format != .json {
-            throw UsageError("--json and --format \(format.rawValue) contradict each other")
+            throw UsageError(Message("help.error.jsonAndFormat", ["format": format.rawValue]))
         }
         self.format = json ? .json : format ?? .text
         family = try arguments.value(Option.family, as: WidgetFamily.self) ?? self.format.defaultFamily
@@ -93,7 +68,8 @@ struct WidgetCommand: Command {
             Console.out(
                 FortuneWidgetView.renderError(
                     error.description, family: family, format: format, width: width ?? family.width,
-                    language: .fromLocale(context.environment), charset: charset))
+                    day: CalendarDay(localTime: context.now()), language: .fromLocale(context.environment),
+                    charset: charset))
             return .ok
         }
         let configuration = try loaded.get()
@@ -120,7 +96,7 @@ struct WidgetCommand: Command {
         do {
             entry = try context.timeline(configuration).snapshot(for: .init(sign: sign))
         } catch FortuneWidgetError.noSign {
-            Console.out(drawNoSign(look, width: width))
+            Console.out(drawNoSign(look, width: width, on: CalendarDay(localTime: context.now())))
             return .ok
         }
         Console.out(draw(entry, look, width: width))
@@ -141,9 +117,9 @@ struct WidgetCommand: Command {
             charset: look.charset, barFormat: look.barFormat)
     }
 
-    private func drawNoSign(_ look: Look, width: Int) -> String {
+    private func drawNoSign(_ look: Look, width: Int, on day: CalendarDay) -> String {
         FortuneWidgetView.renderNoSign(
-            family: family, format: format, style: look.style, width: width, language: look.language,
+            family: family, format: format, style: look.style, width: width, day: day, language: look.language,
             charset: look.charset, barFormat: look.barFormat)
     }
 
@@ -158,7 +134,7 @@ struct WidgetCommand: Command {
         let today = CalendarDay(localTime: reader.now())
         let picked = try context.store.read(includingHistory: false).sign
         guard let shown = sign ?? picked ?? LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)) else {
-            Console.out(drawNoSign(look, width: width))
+            Console.out(drawNoSign(look, width: width, on: today))
             return .ok
         }
         if try reader.savedToday(sign: shown) == nil {
@@ -172,7 +148,8 @@ struct WidgetCommand: Command {
         let entry = try reader.snapshot(for: .init(sign: shown))
         Console.out(draw(entry, look, width: width))
         if sign == nil && picked == nil {
-            Console.error(FortuneWidgetView.noSignSentence(language: configuration.language, charset: look.charset))
+            Console.error(
+                FortuneWidgetView.noSignSentence(on: today, language: configuration.language, charset: look.charset))
         }
         return .ok
     }
@@ -183,15 +160,17 @@ struct WidgetCommand: Command {
     {
         let refresher = autoRefresh ? try context.refresher(configuration, model: .configured) : nil
         let timeline = context.timeline(configuration, refresher: refresher)
-        let environment = context.environment
+        let (environment, now) = (context.environment, context.now)
         let host = WidgetHost(
             timeline: timeline,
             configuration: .init(sign: sign),
             render: { [self] entry, columns in draw(entry, look, width: width(forColumns: columns)) },
-            renderNoSign: { [self] columns in drawNoSign(look, width: width(forColumns: columns)) },
+            renderNoSign: { [self] columns in
+                drawNoSign(look, width: width(forColumns: columns), on: CalendarDay(localTime: now()))
+            },
             // Live size first: COLUMNS, if exported, does not follow a resize.
             columns: { TerminalSession.columns(of: STDOUT_FILENO) ?? TerminalSize.columns(environment: environment) },
-            now: context.now,
+            now: now,
             // Bars read a line per frame and JSON is JSON Lines; a box is drawn in place on a
             // terminal that can, reprinted elsewhere.
             mode: format == .text ? .automatic(for: STDOUT_FILENO, environment: environment) : .stream(separator: nil)

@@ -1,5 +1,7 @@
 /// What the three completion scripts share: the file of model ids they read, how a summary
 /// becomes a short description, and the command that runs when no command word is given.
+/// The descriptions (fish, zsh) are in English whatever the locale: `make install` writes the
+/// scripts once, for every user of the machine.
 enum CompletionWords {
     /// The shell expression for `ModelCache`'s file.
     static let modelsFile = #"${XDG_STATE_HOME:-$HOME/.local/state}/fortune/models"#

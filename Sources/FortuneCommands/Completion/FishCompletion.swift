@@ -1,3 +1,5 @@
+import FortuneCore
+
 /// The fish completion script: commands with their abstracts, each command's options with a
 /// description, exclusive values where an option takes one (never file names).
 enum FishCompletion {
@@ -12,7 +14,7 @@ enum FishCompletion {
         let noCommand = "not __fish_seen_subcommand_from $fortune_commands"
         for command in commands {
             lines.append(
-                "complete -c fortune -n \(CompletionWords.singleQuoted(noCommand).replacing("'", with: "\"")) -a \(command.name) -d \(CompletionWords.singleQuoted(command.abstract))"
+                "complete -c fortune -n \(CompletionWords.singleQuoted(noCommand).replacing("'", with: "\"")) -a \(command.name) -d \(CompletionWords.singleQuoted(command.abstract.text(in: .english)))"
             )
         }
         lines.append("complete -c fortune -n \"\(noCommand)\" -l version -d 'print the version'")
@@ -25,7 +27,7 @@ enum FishCompletion {
                 let when = "-n \"\(condition)\""
                 for option in command.options + [CommandOption.help] {
                     lines.append(
-                        "complete -c fortune \(when) \(flag(option))\(values(option)) -d \(CompletionWords.singleQuoted(CompletionWords.description(option.summary)))"
+                        "complete -c fortune \(when) \(flag(option))\(values(option)) -d \(CompletionWords.singleQuoted(CompletionWords.description(option.summary(of: command).text(in: .english))))"
                     )
                 }
                 if let operand = command.operand {

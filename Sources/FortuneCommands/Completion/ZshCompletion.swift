@@ -1,8 +1,12 @@
+import FortuneCore
+
 /// The zsh completion script: `_describe` for the command word, then `_arguments` with each
 /// command's options and operand, described, and their values (never file names).
 enum ZshCompletion {
     static func script(_ commands: [any Command.Type]) -> String {
-        let described = commands.map { "        \(CompletionWords.singleQuoted("\($0.name):\($0.abstract)"))" }
+        let described = commands.map {
+            "        \(CompletionWords.singleQuoted("\($0.name):\($0.abstract.text(in: .english))"))"
+        }
         let arms = commands.map { command in
             "        \(command.name)) _arguments -S \(specs(command).joined(separator: " ")) ;;"
         }
@@ -44,7 +48,7 @@ enum ZshCompletion {
     static func specs(_ command: any Command.Type) -> [String] {
         var specs = (command.options + [CommandOption.help]).map { option in
             CompletionWords.singleQuoted(
-                "\(option.name)[\(bracketed(CompletionWords.description(option.summary)))]"
+                "\(option.name)[\(bracketed(CompletionWords.description(option.summary(of: command).text(in: .english))))]"
                     + action(option.value, placeholder: option.placeholder))
         }
         if let operand = command.operand {
@@ -63,7 +67,7 @@ enum ZshCompletion {
         case .text(suggestions: .models): return ":\(name):_fortune_models"
         case .number, .text(suggestions: .none): return ":\(name): "
         case .choices, .text(suggestions: .signs):
-            let words = CommandOption(name: name, value: value, placeholder: name, summary: "").valueWords
+            let words = CommandOption(name: name, value: value, placeholder: name).valueWords
             return ":\(name):(\(words.joined(separator: " ")))"
         }
     }

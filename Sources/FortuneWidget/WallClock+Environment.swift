@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension WallClock {
+    /// The environment variable that sets the program's clock: a local time,
+    /// `2027-02-06T09:30` (seconds optional) or a day alone, `2027-02-06` (its midnight), or
+    /// seconds since the epoch, `@1801234567`. The clock starts there and runs on at the pace
+    /// of real time, so a widget that keeps watching still sees its midnight come.
+    public static let variable = "FORTUNE_NOW"
+
+    /// A `FORTUNE_NOW` value that names no time.
+    public struct InvalidTime: Error, Sendable, Equatable {
+        /// The value as given.
+        public let value: String
+
+        public init(value: String) {
+            self.value = value
+        }
+    }
+
+    /// The clock `environment` sets: the wall clock, or one started at `FORTUNE_NOW`.
+    /// - Throws: `InvalidTime` for a value that names no time between the years 1 and 9999.
+    public static func clock(in environment: [String: String]) throws(InvalidTime) -> @Sendable () -> Int {
+        guard let value = environment[variable] else { return now }
+        guard let start = seconds(of: value) else { throw InvalidTime(value: value) }
+        let offset = start - now()
+        return { now() + offset }
+    }
+
+    /// The seconds since the epoch that `value` names, in local time; nil when it names none.
+    static func seconds(of value: String) -> Int? {
+        // 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z: every day a calendar day can hold.
+        let range = -62_135_596_800...253_402_300_799
+        if value.first == "@" {
+            guard let seconds = Int(value.dropFirst()), range.contains(seconds) else { return nil }
+            return seconds
+        }
+        let parts = value.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+        let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+        let time = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false) : []
+        guard date.count == 3, parts.count == 1 || (2...3).contains(time.count),
+            date.allSatisfy({ $0.count >= 2 && $0.allSatisfy(\.isASCII) }),
+            let year = Int(date[0]), let month = Int(date[1]), let day = Int(date[2]),
+            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        let clock = time.map { field in field.count == 2 ? Int(field) : nil }
+        guard clock.allSatisfy({ $0 != nil }) else { return nil }
+        let (hour, minute, second) = (clock.first ?? 0, clock.dropFirst().first ?? 0, clock.dropFirst(2).first ?? 0)
+        guard let hour, let minute, let second, hour < 24, minute < 60, second < 60 else { return nil }
+        var fields = tm()
+        fields.tm_year = Int32(year - 1900)
+        fields.tm_mon = Int32(month - 1)
+        fields.tm_mday = Int32(day)
+        fields.tm_hour = Int32(hour)
+        fields.tm_min = Int32(minute)
+        fields.tm_sec = Int32(second)
+        fields.tm_isdst = -1
+        let seconds = Int(mktime(&fields))
+        // mktime moves 31 February to 3 March: a day the month does not have names no time.
+        guard fields.tm_mday == Int32(day), fields.tm_mon == Int32(month - 1), range.contains(seconds) else {
+            return nil
+        }
+        return seconds
+    }
+}

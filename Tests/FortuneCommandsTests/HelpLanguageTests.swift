@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import FortuneCore
+import FortuneRender
+import FortuneZodiac
+import FortuneTestSupport
+@testable import FortuneCommands
+
+/// `fortune --help`, `fortune help COMMAND`, `COMMAND --help` and the usage errors are said in
+/// the configured language, within 80 columns, with no English left but the names a person
+/// types (commands, options, their values, the program's and services' names).
+@Suite struct HelpLanguageTests {
+    let test = TestContext()
+
+    static let translations = Language.allCases.filter { $0 != .english }
+
+    func configure(_ language: Language) throws {
+        let folder = test.home.appending("config/fortune")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(#"{"language": "\#(language.rawValue)"}"#.utf8).write(
+            to: URL(fileURLWithPath: folder + "/config.json"))
+    }
+
+    @Test(
+        arguments: zip(
+            translations,
+            ["사용법: fortune [명령] [옵션]", "使い方：fortune [コマンド] [オプション]", "用法：fortune [命令] [选项]", "用法：fortune [命令] [選項]"]))
+    func theCommandListIsInTheConfiguredLanguage(language: Language, usage: String) async throws {
+        try configure(language)
+        let run = await test.run("--help")
+        #expect(run.status == .ok)
+        #expect(run.out.hasPrefix(usage + "\n"), "\(run.out)")
+        #expect(run.out.contains(PickCommand.abstract.text(in: language)))
+        #expect(await test.run("help").out == run.out)
+        expectReadable(run.out, in: language)
+    }
+
+    @Test(arguments: zip(translations, ["띠를 저장하고", "干支を保存し", "保存你的生肖", "儲存你的生肖"]))
+    func aCommandsHelpIsInTheConfiguredLanguage(language: Language, discussion: String) async throws {
+        try configure(language)
+        let pick = await test.run("help", "pick")
+        #expect(pick.status == .ok)
+        #expect(pick.out.contains(discussion), "\(pick.out)")
+        #expect(pick.out.contains(Message("help.options").text(in: language) + "\n  --calendar C  "))
+        expectReadable(pick.out, in: language)
+
+        let refresh = await test.run("refresh", "--help")
+        #expect(refresh.status == .ok)
+        #expect(refresh.out.contains("[--sign \(Message("help.placeholder.sign").text(in: language))]"))
+        #expect(refresh.out.contains(RefreshCommand.Option.new.summary(of: RefreshCommand.self).text(in: language)))
+        expectReadable(refresh.out, in: language)
+    }
+
+    @Test(
+        arguments: zip(
+            translations, ["알 수 없는 옵션입니다: '--bogus'", "不明なオプションです：「--bogus」", "未知选项“--bogus”", "未知的選項「--bogus」"]))
+    func anUnknownOptionIsSaidInTheConfiguredLanguageWithTheUsage(language: Language, said: String) async throws {
+        try configure(language)
+        let run = await test.run("refresh", "--bogus")
+        #expect(run.status == .usage)
+        #expect(run.out.isEmpty)
+        let lines = run.err.split(separator: "\n").map(String.init)
+        #expect(lines.first == "fortune: " + said, "\(run.err)")
+        #expect(
+            lines.dropFirst().first?.hasPrefix(
+                Message("help.usageLine", ["invocation": "fortune refresh"]).text(in: language)) == true)
+        #expect(lines.last == Message("help.more", ["command": "refresh"]).text(in: language))
+        expectReadable(run.err, in: language)
+    }
+
+    @Test func aMistypedCommandIsNamedWithItsGuessInKorean() async throws {
+        try configure(.korean)
+        let run = await test.run("hlep")
+        #expect(run.status == .usage)
+        #expect(run.err == "fortune: 알 수 없는 명령입니다: 'hlep'. 혹시 help 명령입니까? ('fortune --help'를 참고하십시오)\n")
+    }
+
+    @Test func theCheckForEnglishFindsTheEnglishHelpsWords() {
+        let words = Self.englishWords(in: Fortune.usage(in: .english))
+        #expect(words.contains("zodiac"))
+        #expect(!words.contains("fortune") && !words.contains("refresh") && !words.contains("rooster"))
+    }
+
+    /// The English texts are in Messages/help.en.txt, and MessageCatalogTests keeps every other
+    /// language's file as complete.
+    @Test func everyCommandOptionAndPlaceholderHasItsTextInEnglish() {
+        let english = MessageCatalog.of(.english).texts
+        var keys = [CommandOption.help.summary(of: HelpCommand.self).key]
+        for command in Fortune.commands {
+            keys += [command.abstract.key, command.discussion.key]
+            keys += command.options.map { $0.summary(of: command).key }
+            let placeholders =
+                command.options.compactMap(\.placeholder) + [command.operand?.placeholder].compactMap { $0 }
+            keys += placeholders.filter { $0.count > 1 }.map { "help.placeholder.\($0.lowercased())" }
+        }
+        #expect(keys.filter { english[$0] == nil } == [])
+        #expect(
+            RefreshCommand.Option.new.summary(of: RefreshCommand.self).description
+                == "ask again even when today's fortune is saved, and replace it")
+        #expect(WidgetCommand.Option.autoRefresh.summary(of: WidgetCommand.self).key == "help.widget.autoRefresh")
+    }
+
+    /// Within 80 columns, and, as the catalogs are written wrapped, with no line of a text
+    /// starting at punctuation that closes the line before (`、` `。` `）`) or a small kana.
+    @Test(arguments: translations)
+    func everyHelpFitsEightyColumnsAndNoLineStartsWithClosingPunctuation(language: Language) {
+        let texts = Fortune.commands.map { CommandHelp.text(for: $0, in: language) } + [Fortune.usage(in: language)]
+        for text in texts {
+            for line in text.split(separator: "\n") {
+                #expect(DisplayWidth.of(line) <= 80, "\(language.rawValue): \(line)")
+                let first = line.drop { $0 == " " }.first
+                #expect(!"、。，．：；！？）」』”ぁぃぅぇぉっゃゅょァィゥェォッャュョー".contains(first ?? " "), "\(line)")
+            }
+        }
+    }
+
+    /// Completion scripts are written once at install time for every user: in English.
+    @Test func theCompletionScriptsAreTheSameInEveryLanguage() async throws {
+        let english = await test.run("completions", "fish").out
+        #expect(english.contains("-d 'Choose your sign"))
+        try configure(.japanese)
+        #expect(await test.run("completions", "fish").out == english)
+    }
+
+    /// Each line fits 80 columns, and no English word is left but those a person types or names.
+    private func expectReadable(
+        _ text: String, in language: Language, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for line in text.split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= 80, "\(line)", sourceLocation: sourceLocation)
+        }
+        #expect(Self.englishWords(in: text) == [], "\(language.rawValue): \(text)", sourceLocation: sourceLocation)
+    }
+
+    /// The words of ASCII letters in `text` that are no command, option, value, sign, single
+    /// letter (a value's name: `N`) or name of the program or a service.
+    static func englishWords(in text: String) -> [String] {
+        let names: Set<String> = [
+            "fortune", "fortune-mod", "roff", "Gemini", "OpenAI", "Ollama", "API", "JSON", "PATH", "yearStarts",
+            "language",
+        ]
+        var typed = Set<String>()
+        for command in Fortune.commands {
+            typed.insert(command.name)
+            typed.formUnion(command.operand?.words ?? [])
+            for option in command.options {
+                typed.insert(String(option.name.drop { $0 == "-" }))
+                typed.formUnion(option.valueWords)
+            }
+        }
+        let tokens = text.split { character in
+            !(character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_"))
+        }
+        // Options, as given or echoed (`--bogus`), start with a dash; numbers and dates with a digit.
+        let words = tokens.map(String.init).filter { $0.first?.isLetter == true && $0.count > 1 }
+        return words.filter { word in
+            !names.contains(word) && !typed.contains(word) && (try? Sign.parse(word)) == nil
+        }
+    }
+}
