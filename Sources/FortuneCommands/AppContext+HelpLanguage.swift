@@ -3,9 +3,10 @@ import FortuneStore
 import FortuneConfig
 
 extension AppContext {
-    /// The language `--help` and usage errors are said in: the configured one (`"language"`,
-    /// else the locale), or the locale's when config.json cannot be read, since help is
-    /// where one starts to mend it. Says no warning and never opens the store.
+    /// The language `--help` and usage errors are said in, and the output of the commands that
+    /// speak even when config.json cannot be read (`doctor`, `signs`, `key`): the configured
+    /// one (`"language"`, else the locale), or the locale's when config.json cannot be read,
+    /// since help is where one starts to mend it. Says no warning and never opens the store.
     var helpLanguage: Language { Self.helpLanguage(environment: environment, paths: paths) }
 
     /// `helpLanguage` before there is a context: for fortune-mod's arguments.

@@ -40,7 +40,7 @@ struct SignsCommand: JSONFlagCommand {
         if json {
             try Console.json(entries)
         } else {
-            let language = context.language
+            let language = context.helpLanguage
             Console.out(Self.table(entries, in: language))
         }
         return .ok
