@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The texts of one language, read from its files in `Messages/`, `<area>.<code>.txt`
 /// (`errors.ko.txt`; compiled in by EmbedTexts), the first time the program says something in
 /// that language. A key stands in one area's file only.
@@ -9,22 +11,18 @@ public struct MessageCatalog: Sendable {
     /// Each message's text, by key.
     public let texts: [String: String]
 
-    /// The catalog of `language`.
+    /// The catalog of `language`, read the first time it is asked for.
     public static func of(_ language: Language) -> MessageCatalog {
-        switch language {
-        case .english: english
-        case .korean: korean
-        case .japanese: japanese
-        case .simplifiedChinese: simplifiedChinese
-        case .traditionalChinese: traditionalChinese
+        read.withLock { catalogs in
+            if let catalog = catalogs[language] { return catalog }
+            let catalog = MessageCatalog(language: language)
+            catalogs[language] = catalog
+            return catalog
         }
     }
 
-    private static let english = MessageCatalog(language: .english)
-    private static let korean = MessageCatalog(language: .korean)
-    private static let japanese = MessageCatalog(language: .japanese)
-    private static let simplifiedChinese = MessageCatalog(language: .simplifiedChinese)
-    private static let traditionalChinese = MessageCatalog(language: .traditionalChinese)
+    /// The catalogs read so far.
+    private static let read = Mutex<[Language: MessageCatalog]>([:])
 
     private init(language: Language) {
         let suffix = ".\(language.rawValue).txt"
