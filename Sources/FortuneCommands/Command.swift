@@ -19,9 +19,17 @@ protocol Command: Sendable {
     /// Runs the command against `context`: the store, configuration and environment of this
     /// run, built once at the top.
     func run(_ context: AppContext) async throws -> ExitStatus
+
+    /// The command's whole work when none of it waits (no request, no watch), done on the
+    /// caller's thread; nil when it must wait, and `run` does it. A status bar's
+    /// `fortune widget` and a shell greeting's `fortune` answer here: the process then starts
+    /// no thread, and on a busy machine waits for no other thread to be scheduled.
+    func runAtOnce(_ context: AppContext) throws -> ExitStatus?
 }
 
 extension Command {
+    func runAtOnce(_ context: AppContext) throws -> ExitStatus? { nil }
+
     static var operand: CommandOperand? { nil }
     static var invocation: String { "fortune \(name)" }
 

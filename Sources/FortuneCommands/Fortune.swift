@@ -35,6 +35,9 @@ package enum Fortune {
     }
 
     /// The process: its arguments and environment, then its exit with the command's status.
+    /// On the main actor, the process's own thread: a command that answers at once (`runAtOnce`)
+    /// runs there, and the concurrency runtime starts its threads only for one that must wait.
+    @MainActor
     package static func main() async -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // Before anything else, so that fortune-mod starts as if it had been called itself.
@@ -53,8 +56,13 @@ package enum Fortune {
                 Message("clock.invalid", ["variable": WallClock.variable, "value": error.value]).text(in: language))
             exit(ExitStatus.usage.rawValue)
         }
-        let status = await run(arguments, context: AppContext(environment: environment, now: now))
-        exit(status.rawValue)
+        let context = AppContext(environment: environment, now: now)
+        let status: ExitStatus
+        switch start(arguments, context: context) {
+        case .finished(let finished): status = finished
+        case .waiting(let command, let type): status = await run(command, of: type, context: context)
+        }
+        exit(reportingOutputFailure(status).rawValue)
     }
 
     /// Hands fortune-mod's arguments to fortune-mod (`ClassicFortune`); returns only when
@@ -133,20 +141,41 @@ package enum Fortune {
         // The process's own streams need no task-local value; binding one (even nil) in the
         // release executable crashed in swift_task_localValuePush, so only a sink is bound.
         guard let output = context.output else {
-            let status = await runCommand(arguments, context: context)
-            // A failed write to standard output, said once, whatever the command went on to do.
-            guard let failure = Console.takeOutputFailure() else { return status }
-            Console.error(failure.description)
-            return failure.exitStatus
+            return reportingOutputFailure(await runCommand(arguments, context: context))
         }
         return await Console.$sink.withValue(output) { await runCommand(arguments, context: context) }
     }
 
+    /// `status`, or the failure of a write to standard output, said once, whatever the command
+    /// went on to do.
+    private static func reportingOutputFailure(_ status: ExitStatus) -> ExitStatus {
+        guard let failure = Console.takeOutputFailure() else { return status }
+        Console.error(failure.description)
+        return failure.exitStatus
+    }
+
     private static func runCommand(_ arguments: [String], context: AppContext) async -> ExitStatus {
+        switch start(arguments, context: context) {
+        case .finished(let status): return status
+        case .waiting(let command, let type): return await run(command, of: type, context: context)
+        }
+    }
+
+    /// How far a command line gets before anything is awaited.
+    private enum Start {
+        /// Help, a usage error, or a command that answered at once: the status to end with.
+        case finished(ExitStatus)
+        /// A command whose work waits (a request, a watch), parsed and ready to run.
+        case waiting(any Command, any Command.Type)
+    }
+
+    /// Parses `arguments`, answers help and usage errors, and runs a command that can answer
+    /// at once; what is left is a command to await.
+    private static func start(_ arguments: [String], context: AppContext) -> Start {
         switch arguments.first {
         case "--help", "-h":
             Console.out(usage(in: context.helpLanguage))
-            return .ok
+            return .finished(.ok)
         default:
             break
         }
@@ -157,29 +186,49 @@ package enum Fortune {
         // Words that are no command were sent to fortune-mod or named as typos (runClassic).
         guard let type = commands.first(where: { $0.name == name }) else {
             Console.error(unknownCommand(name, in: context.helpLanguage))
-            return .usage
+            return .finished(.usage)
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
         if list.wantsHelp() {
             Console.out(type.help(in: context.helpLanguage))
-            return .ok
+            return .finished(.ok)
         }
         do {
             let command = try type.init(arguments: &list)
+            guard let status = try command.runAtOnce(context) else { return .waiting(command, type) }
+            return .finished(status)
+        } catch {
+            return .finished(report(error, of: type, context: context))
+        }
+    }
+
+    private static func run(_ command: any Command, of type: any Command.Type, context: AppContext) async
+        -> ExitStatus
+    {
+        do {
             return try await command.run(context)
-        } catch let error as UsageError {
+        } catch {
+            return report(error, of: type, context: context)
+        }
+    }
+
+    /// Says `error` in one line (a usage error with the command's usage line) and gives the
+    /// status it ends the command with.
+    private static func report(_ error: any Error, of type: any Command.Type, context: AppContext) -> ExitStatus {
+        switch error {
+        case let error as UsageError:
             // The error and the usage line; the whole help is one --help away.
             let language = context.helpLanguage
             Console.error(error.text(in: language))
             let more = Message("help.more", ["command": type.name]).text(in: language)
             Console.message("\(CommandHelp.usage(for: type, in: language))\n\(more)\n")
             return .usage
-        } catch let error as any ReportableError {
+        case let error as any ReportableError:
             Console.error(error.description)
             return error.exitStatus
-        } catch is CancellationError {
+        case is CancellationError:
             return .temporaryFailure
-        } catch {
+        default:
             // Every error a command expects is a ReportableError; this is a bug, said as such.
             Console.error("unexpected error: \(error)")
             return .unavailable

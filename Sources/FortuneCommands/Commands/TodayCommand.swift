@@ -33,6 +33,15 @@ struct TodayCommand: Command {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
+        try answer(context)
+    }
+
+    func runAtOnce(_ context: AppContext) throws -> ExitStatus? {
+        try answer(context)
+    }
+
+    /// Prints today's line: it only reads, so it never waits.
+    private func answer(_ context: AppContext) throws -> ExitStatus {
         // Neither a store nor a configuration that cannot be read may break a login script:
         // say why in one line, go on with what is left.
         let document: StoreDocument?

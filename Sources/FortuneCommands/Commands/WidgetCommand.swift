@@ -61,6 +61,34 @@ struct WidgetCommand: Command {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
+        if let status = try runAtOnce(context) { return status }
+        guard case let (configuration, look)? = try setUp(context) else { return .ok }
+        if watch {
+            return try await runWatching(context, configuration, look: look)
+        }
+        let width = width(forColumns: TerminalSize.columns(environment: context.environment))
+        return try await refreshThenDraw(context, configuration, look: look, width: width)
+    }
+
+    /// A snapshot, which never asks a model and so never waits.
+    func runAtOnce(_ context: AppContext) throws -> ExitStatus? {
+        guard !watch, !autoRefresh else { return nil }
+        guard case let (configuration, look)? = try setUp(context) else { return .ok }
+        let width = width(forColumns: TerminalSize.columns(environment: context.environment))
+        let entry: FortuneEntry
+        do {
+            entry = try context.timeline(configuration).snapshot(for: .init(sign: sign))
+        } catch FortuneWidgetError.noSign {
+            Console.out(drawNoSign(look, width: width, on: CalendarDay(localTime: context.now())))
+            return .ok
+        }
+        Console.out(draw(entry, look, width: width))
+        return .ok
+    }
+
+    /// The configuration and how the widget looks under it; nil when the configuration cannot
+    /// be read and a status bar has been shown why, in its own format, instead.
+    private func setUp(_ context: AppContext) throws -> (Configuration, Look)? {
         let charset = TextCharset.fromLocale(context.environment)
         let loaded = Result { () throws(ConfigurationError) in try context.configuration() }
         if case .failure(let error) = loaded, format.isStatusBar {
@@ -70,7 +98,7 @@ struct WidgetCommand: Command {
                     error.description, family: family, format: format, width: width ?? family.width,
                     day: CalendarDay(localTime: context.now()), language: .fromLocale(context.environment),
                     charset: charset))
-            return .ok
+            return nil
         }
         let configuration = try loaded.get()
         // The loader has checked the name.
@@ -83,24 +111,7 @@ struct WidgetCommand: Command {
             : ANSIStyle(isEnabled: false, accentColor: accent)
         let look = Look(
             style: style, language: configuration.language, charset: charset, barFormat: configuration.barFormat)
-        if watch {
-            return try await runWatching(context, configuration, look: look)
-        }
-        let width = width(forColumns: TerminalSize.columns(environment: context.environment))
-        if autoRefresh {
-            return try await refreshThenDraw(context, configuration, look: look, width: width)
-        }
-
-        // A snapshot never asks a model.
-        let entry: FortuneEntry
-        do {
-            entry = try context.timeline(configuration).snapshot(for: .init(sign: sign))
-        } catch FortuneWidgetError.noSign {
-            Console.out(drawNoSign(look, width: width, on: CalendarDay(localTime: context.now())))
-            return .ok
-        }
-        Console.out(draw(entry, look, width: width))
-        return .ok
+        return (configuration, look)
     }
 
     /// How the widget is drawn, whatever the entry: colour, words, characters, the bars' text.
