@@ -1,3 +1,4 @@
+import FortuneCore
 import FortuneGeneration
 import FortuneHTTP
 package import FortuneStore
@@ -28,17 +29,33 @@ package struct AppContext: Sendable {
         self.environment = environment
         self.output = output
         self.now = now
-        paths = StorePaths(environment: environment)
-        store = SharedStore(paths: paths) { notice in Console.error(notice.description) }
+        let paths = StorePaths(environment: environment)
+        self.paths = paths
+        store = SharedStore(paths: paths) { notice in
+            Console.error(notice.message(in: Self.language(environment: environment, paths: paths)))
+        }
     }
 
-    /// The configuration: defaults ← config.json ← environment. Warnings go to stderr.
+    /// The configuration: defaults ← config.json ← environment. Warnings go to stderr, in its
+    /// language.
     /// - Throws: `ConfigurationError` (exit 78).
     func configuration() throws(ConfigurationError) -> Configuration {
-        let loader = ConfigurationLoader(environment: environment, filePath: paths.configDirectory + "/config.json")
-        let (configuration, warnings) = try loader.load()
-        warnings.forEach(Console.error)
+        let (configuration, warnings) = try Self.loader(environment: environment, paths: paths).load()
+        for warning in warnings { Console.error(warning.text(in: configuration.language)) }
         return configuration
+    }
+
+    /// The language errors are said in: the configuration's, or the locale's when the
+    /// configuration cannot be read. Read again, without its warnings, only when one is said.
+    var language: Language { Self.language(environment: environment, paths: paths) }
+
+    private static func language(environment: [String: String], paths: StorePaths) -> Language {
+        (try? loader(environment: environment, paths: paths).load().configuration.language)
+            ?? .fromLocale(environment)
+    }
+
+    private static func loader(environment: [String: String], paths: StorePaths) -> ConfigurationLoader {
+        ConfigurationLoader(environment: environment, filePath: paths.configDirectory + "/config.json")
     }
 
     /// The widget center of the user's state directory, telling `configuration`'s status bars
@@ -60,7 +77,7 @@ package struct AppContext: Sendable {
         if !configuration.reloadBars.isEmpty && !inHook { listeners.append(bars) }
         if !configuration.reloadHooks.isEmpty && !inHook { listeners.append(hooks) }
         return WidgetCenter(paths: paths, listeners: listeners) { error in
-            Console.error(error.description)
+            Console.error(error.message(in: configuration.language))
         }
     }
 
@@ -96,7 +113,7 @@ package struct AppContext: Sendable {
         let selection = try ModelSelection(
             configuration: configuration, environment: environment,
             configDirectory: paths.configDirectory, provider: service, model: modelName, offline: use == .offline,
-            stateDirectory: paths.stateDirectory, notify: { Console.error($0) },
+            stateDirectory: paths.stateDirectory, notify: { Console.error($0.text(in: configuration.language)) },
             transport: CurlTransport(configuration: .fromEnvironment(environment))
         )
         if let notice = selection.notice { Console.message(notice + "\n") }

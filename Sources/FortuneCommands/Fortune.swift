@@ -126,7 +126,7 @@ package enum Fortune {
             let status = await runCommand(arguments, context: context)
             // A failed write to standard output, said once, whatever the command went on to do.
             guard let failure = Console.takeOutputFailure() else { return status }
-            Console.error(failure.description)
+            Console.error(failure.message(in: context.language))
             return failure.exitStatus
         }
         return await Console.$sink.withValue(output) { await runCommand(arguments, context: context) }
@@ -165,7 +165,7 @@ package enum Fortune {
             Console.message("\(usageLine)\nRun 'fortune \(type.name) --help' for more.\n")
             return .usage
         } catch let error as any ReportableError {
-            Console.error(error.description)
+            Console.error(error.message(in: context.language))
             return error.exitStatus
         } catch is CancellationError {
             return .temporaryFailure

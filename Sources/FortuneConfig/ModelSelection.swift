@@ -1,5 +1,5 @@
 public import FortuneHTTP
-import FortuneCore
+public import FortuneCore
 public import FortuneGeneration
 
 /// Chooses the model that writes fortunes, from the configuration, the service table and the
@@ -40,7 +40,7 @@ public struct ModelSelection: Sendable {
         listing: Bool = false,
         offline: Bool = false,
         stateDirectory: String? = nil,
-        notify: @escaping @Sendable (String) -> Void = { _ in },
+        notify: @escaping @Sendable (Message) -> Void = { _ in },
         catalog: ServiceCatalog = .standard,
         transport: @autoclosure () -> any HTTPTransport
     ) throws {
@@ -66,9 +66,7 @@ public struct ModelSelection: Sendable {
             let id = service.id.rawValue
             throw ConfigurationError(
                 source: "provider \(id)",
-                problem:
-                    "no model set: set \"model\" in config.json, FORTUNE_MODEL or --model; 'fortune models --provider \(id)' lists what the server has"
-            )
+                problem: Message("error.config.noModel", ["provider": id]))
         }
         let learned = stateDirectory.map(LearnedThinking.init(stateDirectory:))
         let setup = ModelSetup(

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FortuneCore
 import Synchronization
 import FortuneHTTP
 
@@ -123,35 +124,37 @@ extension GeminiModel {
 
     private static func noModelAnswered(_ failures: [(model: String, error: GenerationError)]) -> GenerationError {
         let first = failures[0].error
-        let others = failures.dropFirst().map { "\($0.model): \($0.error.category)" }
-        return others.isEmpty
-            ? first : first.adding("the fallback models did not answer either (\(others.joined(separator: ", ")))")
+        let others = failures.dropFirst().map {
+            Message("error.generation.modelFailure", ["model": $0.model], parts: ["category": $0.error.category.said])
+        }
+        guard !others.isEmpty else { return first }
+        return first.adding(Message("error.generation.fallbacks", parts: ["failures": .list(others)]))
     }
 
     private func tellFallback(from model: String, reason: GenerationError, to answered: String) {
-        let line =
-            "\(model): \(reason.category); \(answered) answered instead. To ask it first, set "
-            + "\"model\": \"\(answered)\" in config.json (or FORTUNE_MODEL=\(answered))"
-        if learned.firstTime(telling: line) { notify(line) }
+        let line = Message(
+            "error.generation.fellBack", ["model": model, "answered": answered],
+            parts: ["category": reason.category.said])
+        if learned.firstTime(telling: line.description) { notify(line) }
     }
 
     /// Says, once a day, that `model` retires and what will be asked after it: the next
     /// configured fallback, or the newest model the service lists.
     private func tellRetirement(of model: String, _ retirement: ModelRetirement, after next: String?) {
-        let after =
-            next.map { "\($0), the next of \"fallbackModels\"" }
-            ?? "the newest Flash-Lite or Flash model the key can use"
+        let successor =
+            next.map { Message("error.retirement.nextFallback", ["model": $0]) }
+            ?? Message("error.retirement.newest")
+        let after = successor.description
         let stage = retirement.stage.map { " (\($0.lowercased()))" } ?? ""
-        let line =
-            "\(model)\(stage) retires on \(retirement.date); after that fortune will ask \(after). "
-            + "To choose, set \"model\" in config.json"
+        let line = Message(
+            "error.retirement", ["model": model, "stage": stage, "date": retirement.date], parts: ["after": successor])
         let today = QuotaReset.civil(days: Int(Date().timeIntervalSince1970) / 86_400)
         let day = [today.year, today.month, today.day].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: "-")
         let memory = thinkingMemory as? any RetirementMemory
         let isNew =
             memory?.note(
                 ModelRetirement(date: retirement.date, stage: retirement.stage, after: after), of: model, today: day)
-            ?? learned.firstTime(telling: line)
+            ?? learned.firstTime(telling: line.description)
         if isNew { notify(line) }
     }
 

@@ -17,7 +17,7 @@ public struct GeminiModel: GenerativeModel {
     let retry: RetryPolicy
     let sleep: @Sendable (Duration) async throws -> Void
     let thinkingMemory: (any ThinkingMemory)?
-    let notify: @Sendable (String) -> Void
+    let notify: @Sendable (Message) -> Void
     /// What this process learned about the models: shared by the copies of this value, so that
     /// `refresh --all` pays for a retired model once, and says so once.
     let learned = LearnedAvailability()
@@ -35,7 +35,7 @@ public struct GeminiModel: GenerativeModel {
         transport: any HTTPTransport,
         retry: RetryPolicy = .default,
         thinkingMemory: (any ThinkingMemory)? = nil,
-        notify: @escaping @Sendable (String) -> Void = { _ in },
+        notify: @escaping @Sendable (Message) -> Void = { _ in },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.configuration = configuration

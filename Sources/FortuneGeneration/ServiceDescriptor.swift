@@ -133,7 +133,7 @@ public struct ModelSetup: Sendable {
     /// nothing.
     public var rulesMemory: (any ChatRulesMemory)?
     /// Told, in one line, when a fallback model answered.
-    public var notify: @Sendable (String) -> Void
+    public var notify: @Sendable (Message) -> Void
 
     public init(
         model: String,
@@ -148,7 +148,7 @@ public struct ModelSetup: Sendable {
         transport: any HTTPTransport,
         thinkingMemory: (any ThinkingMemory)? = nil,
         rulesMemory: (any ChatRulesMemory)? = nil,
-        notify: @escaping @Sendable (String) -> Void = { _ in }
+        notify: @escaping @Sendable (Message) -> Void = { _ in }
     ) {
         self.model = model
         self.baseURL = baseURL

@@ -33,7 +33,7 @@ import FortuneTestSupport
             transport: CurlTransport(),
             retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10), maxDelay: .milliseconds(20)),
             thinkingMemory: memory,
-            notify: { line in notices?.record(line) }
+            notify: { line in notices?.record(line.description) }
         )
     }
 
