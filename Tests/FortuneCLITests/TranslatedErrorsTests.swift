@@ -1,0 +1,179 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+import FortuneCore
+
+/// The errors and notices a Korean, Japanese or Chinese user meets, said in their language by
+/// the binary their locale runs: a word of English left in them is a sentence they cannot read.
+@Suite struct TranslatedErrorsTests {
+    typealias Home = RefreshCommandTests.Home
+    let home: Home
+
+    init() throws {
+        home = try Home()
+    }
+
+    /// A locale of each language, and the language it selects.
+    static let locales: [(locale: String, language: Language)] = [
+        ("ko_KR.UTF-8", .korean), ("ja_JP.UTF-8", .japanese), ("zh_CN.UTF-8", .simplifiedChinese),
+        ("zh_TW.UTF-8", .traditionalChinese),
+    ]
+
+    /// `fortune arguments` in `locale`, expecting `status` and one line on standard error that
+    /// holds `says` in that locale's language and no English but what `outside` names (what
+    /// the user typed or the server said, quoted as it came).
+    private func expectLine(
+        _ arguments: [String], environment: [String: String] = [:], status: Int32,
+        says: [Language: String], outside: [String] = []
+    ) throws {
+        for (locale, language) in Self.locales {
+            let result = try home.run(arguments, environment: environment.merging(["LANG": locale]) { $1 })
+            #expect(result.status == status, "\(locale): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+            #expect(result.stderr.contains(says[language] ?? "?"), "\(locale): \(result.stderr)")
+            #expect(EnglishLeft.words(in: result.stderr, outside: outside) == [], "\(locale): \(result.stderr)")
+        }
+    }
+
+    @Test func withoutAPickedSignTheUsageErrorIsTranslated() throws {
+        try FileManager.default.removeItem(atPath: home.directory.appending("state/fortune/store.json"))
+        try expectLine(
+            ["refresh"], status: 64,
+            says: [
+                .korean: "아직 띠를 고르지 않았습니다", .japanese: "まだ干支が選ばれていません",
+                .simplifiedChinese: "还没有选择生肖", .traditionalChinese: "還沒有選擇生肖",
+            ])
+    }
+
+    @Test func anUnknownSignIsSaidWithTheSignsInTheUsersLanguage() throws {
+        try expectLine(
+            ["pick", "dragn"], status: 64,
+            says: [
+                .korean: "알 수 없는 띠 'dragn'입니다. 용띠", .japanese: "「dragn」という干支はありません。たつ年",
+                .simplifiedChinese: "未知的生肖“dragn”；您是指 属龙", .traditionalChinese: "未知的生肖「dragn」；您是指 屬龍",
+            ],
+            outside: ["dragn"])
+    }
+
+    @Test func aMissingKeyIsTranslated() throws {
+        try home.configure(#"{"provider": "gemini"}"#)
+        try expectLine(
+            ["refresh"], environment: ["GEMINI_API_KEY": ""], status: 77,
+            says: [
+                .korean: "Gemini API 키가 없습니다", .japanese: "Gemini の API キーがありません",
+                .simplifiedChinese: "没有 Gemini API 密钥", .traditionalChinese: "沒有 Gemini API 金鑰",
+            ])
+    }
+
+    @Test func aRefusedKeyIsTranslatedAroundTheServersOwnWords() throws {
+        home.server.route(RefreshCommandTests.unaryPath, RefreshCommandTests.failures[1].reply)
+        try expectLine(
+            ["refresh"], status: 77,
+            says: [
+                .korean: "API 키가 올바르지 않습니다", .japanese: "API キーが無効です",
+                .simplifiedChinese: "API 密钥无效", .traditionalChinese: "API 金鑰無效",
+            ],
+            outside: ["API key not valid. Please pass a valid API key."])
+        for text in [home.storeText] { #expect(!text.contains(RefreshCommandTests.key)) }
+    }
+
+    @Test func anUnreachableServiceIsTranslated() throws {
+        // Port 1 on loopback: nothing listens there, so every connection is refused at once.
+        try expectLine(
+            ["refresh"], environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"], status: 69,
+            says: [
+                .korean: "Gemini에 연결할 수 없습니다: 127.0.0.1:1에 연결할 수 없습니다(연결이 거부됨).",
+                .japanese: "Gemini に接続できません：127.0.0.1:1 に接続できません（接続が拒否されました）。",
+                .simplifiedChinese: "无法连接 Gemini：无法连接 127.0.0.1:1（连接被拒绝）。",
+                .traditionalChinese: "無法連線到 Gemini：無法連線到 127.0.0.1:1（連線被拒）。",
+            ])
+    }
+
+    @Test func theDaysQuotaIsTranslatedWithWhenItResets() throws {
+        home.server.route(RefreshCommandTests.unaryPath, RefreshCommandTests.failures[0].reply)
+        try expectLine(
+            ["refresh"], status: 75,
+            says: [
+                .korean: "오늘의 Gemini API 할당량을 다 썼습니다", .japanese: "今日の Gemini API の割り当てを使い切りました",
+                .simplifiedChinese: "今天的 Gemini API 配额已用完", .traditionalChinese: "今天的 Gemini API 配額已用完",
+            ],
+            outside: ["Quota exceeded."])
+    }
+
+    @Test func theDeadlineIsTranslatedWithItsUnit() throws {
+        try home.configure(#"{"deadlineSeconds": 1, "timeoutSeconds": 30, "fallbackModels": []}"#)
+        home.server.route(RefreshCommandTests.unaryPath, .hang)
+        try expectLine(
+            ["refresh"], status: 69,
+            says: [
+                .korean: "기한 1초 안에 응답이 없었습니다.", .japanese: "期限の1秒以内に応答がありませんでした。",
+                .simplifiedChinese: "在 1 秒的期限内没有应答。", .traditionalChinese: "在 1 秒的期限內沒有回應。",
+            ])
+    }
+
+    @Test func aBadValueInTheConfigurationIsTranslatedAfterItsPathAndKey() throws {
+        try home.configure(#"{"retryAttempts": "three"}"#)
+        try expectLine(
+            ["status"], status: 78,
+            says: [
+                .korean: #""retryAttempts": 정수여야 하는데 문자열입니다."#,
+                .japanese: #""retryAttempts": 整数でなければなりませんが、文字列です。"#,
+                .simplifiedChinese: #""retryAttempts": 必须是整数，而不是字符串。"#,
+                .traditionalChinese: #""retryAttempts": 必須是整數，而不是字串。"#,
+            ])
+    }
+
+    @Test func aCorruptStoreKeptAsideIsTranslated() throws {
+        let store = home.directory.appending("state/fortune/store.json")
+        for (locale, language) in Self.locales {
+            try Data("not json".utf8).write(to: URL(fileURLWithPath: store))
+            let result = try home.run(["pick", "ox"], environment: ["LANG": locale])
+            #expect(result.status == 0, "\(locale): \(result.stderr)")
+            let says: [Language: String] = [
+                .korean: "을(를) 읽을 수 없어(올바른 JSON이 아님)", .japanese: "を読み込めなかったため（正しい JSON ではありません）",
+                .simplifiedChinese: "（不是有效的 JSON）；已将其移到", .traditionalChinese: "（不是有效的 JSON）；已將它移到",
+            ]
+            #expect(result.stderr.contains(says[language] ?? "?"), "\(locale): \(result.stderr)")
+            #expect(EnglishLeft.words(in: result.stderr) == [], "\(locale): \(result.stderr)")
+        }
+    }
+
+    @Test func englishStaysAsItWasAndTheConfiguredLanguageWinsOverTheLocale() throws {
+        let english = try home.run(["pick", "dragn"], environment: ["LANG": "C"])
+        #expect(english.stderr.hasPrefix("fortune: unknown sign 'dragn'; did you mean dragon? signs: rat, ox,"))
+        try home.configure(#"{"language": "ja"}"#)
+        let japanese = try home.run(["pick", "dragn"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(japanese.stderr.contains("「dragn」という干支はありません"), "\(japanese.stderr)")
+    }
+}
+
+/// The words of English a line shows its reader: runs of ASCII letters that are no name the
+/// reader types or reads as it is (a command, a setting, a path, a variable, an acronym).
+enum EnglishLeft {
+    /// Names read as they are in every language.
+    static let names: Set<String> = [
+        "fortune", "pick", "signs", "refresh", "status", "models", "Gemini", "API", "JSON", "URL", "HTTP", "TLS",
+        "ASCII", "KiB", "KB", "CA", "null", "libcurl", "Ollama", "Flash", "Lite",
+    ]
+
+    /// The English words of `text`, once each text of `outside` (what the user typed or a
+    /// server said, quoted as it came) is taken out.
+    static func words(in text: String, outside: [String] = []) -> [String] {
+        var text = text
+        for quoted in outside { text = text.replacing(quoted, with: " ") }
+        let tokens = text.split { !$0.isASCII || $0.isWhitespace }
+        return tokens.map { $0.trimmingCharacters(in: "()[],;:.?!") }.filter { token in
+            // Paths, settings, variables, options and quoted input: not words of a sentence.
+            guard token.filter(\.isLetter).count >= 2,
+                !token.contains(where: { "_./-$=\"'{}@#0123456789".contains($0) })
+            else { return false }
+            return !names.contains(token) && token != token.uppercased()
+        }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}
