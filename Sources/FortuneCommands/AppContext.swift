@@ -49,6 +49,11 @@ package struct AppContext: Sendable {
     /// configuration cannot be read. Read again, without its warnings, only when one is said.
     var language: Language { Self.language(environment: environment, paths: paths) }
 
+    /// The language errors are said in before a context is made.
+    static func language(environment: [String: String]) -> Language {
+        language(environment: environment, paths: StorePaths(environment: environment))
+    }
+
     private static func language(environment: [String: String], paths: StorePaths) -> Language {
         (try? loader(environment: environment, paths: paths).load().configuration.language)
             ?? .fromLocale(environment)

@@ -72,12 +72,15 @@ package enum Fortune {
             Console.error(unknownCommand(arguments[0]))
             return .usage
         case .unknown, .classic:
+            let language = AppContext.language(environment: environment)
             guard let program else {
                 let setting =
                     environment["FORTUNE_CLASSIC"].map {
-                        "FORTUNE_CLASSIC (\($0.echoed)) is not \($0.hasPrefix("/") ? "a program to run" : "an absolute path")"
+                        Message(
+                            $0.hasPrefix("/") ? "error.classic.notProgram" : "error.classic.notAbsolute",
+                            ["value": $0.echoed])
                     }
-                    ?? "fortune-mod is not installed (sudo apt install fortune-mod)"
+                    ?? Message("error.classic.notInstalled")
                 if owner == .unknown {
                     Console.error(
                         "unknown command '\(arguments[0].echoed)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
@@ -85,18 +88,21 @@ package enum Fortune {
                     return .usage
                 }
                 Console.error(
-                    "'\(arguments.joined(separator: " ").echoed)' is for the classic fortune(6), but \(setting)")
+                    Message(
+                        "error.classic.arguments", ["arguments": arguments.joined(separator: " ").echoed],
+                        parts: ["setting": setting]
+                    )
+                    .text(in: language))
                 return .unavailable
             }
             guard environment[ClassicFortune.handOffVariable] == nil else {
                 // Handed here by the very program it would hand to: a wrapper that runs fortune.
-                Console.error(
-                    "fortune-mod's arguments came back from \(program.echoed), which runs this program again; set FORTUNE_CLASSIC to fortune-mod itself"
-                )
+                Console.error(Message("error.classic.loop", ["program": program.echoed]).text(in: language))
                 return .unavailable
             }
             let reason = ClassicFortune.exec(program, arguments)
-            Console.error("cannot run \(program): \(reason)")
+            Console.error(
+                Message("error.classic.cannotRun", ["program": program, "reason": reason]).text(in: language))
             return .unavailable
         }
     }
@@ -171,7 +177,7 @@ package enum Fortune {
             return .temporaryFailure
         } catch {
             // Every error a command expects is a ReportableError; this is a bug, said as such.
-            Console.error("unexpected error: \(error)")
+            Console.error(Message("error.unexpected", ["error": "\(error)"]).text(in: context.language))
             return .unavailable
         }
     }

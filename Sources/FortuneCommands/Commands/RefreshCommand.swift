@@ -165,7 +165,8 @@ struct RefreshCommand: Command {
     ) async throws -> ExitStatus {
         let report = await BatchRefresh(refresher: refresher, concurrency: concurrency).run(signs)
         for (sign, error) in report.failures {
-            Console.error(sign.map { "\($0.rawValue): \(error)" } ?? "\(error)")
+            let said = (error as? any ReportableError)?.message(in: language) ?? "\(error)"
+            Console.error(sign.map { "\(language == .english ? $0.rawValue : $0.name(in: language)): \(said)" } ?? said)
         }
         let saved = kept + report.saved
         try print(Sign.allCases.compactMap { sign in saved.first { $0.sign == sign } }, in: language)
