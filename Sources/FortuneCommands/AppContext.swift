@@ -70,11 +70,11 @@ package struct AppContext: Sendable {
         let hooks = ReloadHooks(
             hooks: configuration.reloadHooks,
             timeout: .seconds(configuration.hookTimeoutSeconds),
-            onFailure: Console.error
+            onFailure: { Console.error($0.text(in: configuration.language)) }
         )
         let bars = StatusBarReloader(
             bars: configuration.reloadBars, timeout: .seconds(configuration.hookTimeoutSeconds),
-            environment: environment, onFailure: Console.error
+            environment: environment, onFailure: { Console.error($0.text(in: configuration.language)) }
         )
         var listeners: [any TimelineReloading] = []
         // Started by a hook or a bar's reload: running them again could start this once more.

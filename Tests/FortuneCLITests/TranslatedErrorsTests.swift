@@ -138,6 +138,21 @@ import FortuneCore
         }
     }
 
+    @Test func aFailedReloadHookIsAWarningInTheLanguage() throws {
+        try home.configure(#"{"reloadHooks": [["false"]]}"#)
+        let says: [Language: String] = [
+            .korean: "다시 그리기 훅 'false'이(가) 상태 1(으)로 끝났습니다.",
+            .japanese: "再読み込みフック「false」が終了ステータス 1 で終わりました。",
+            .simplifiedChinese: "重新加载钩子“false”以状态 1 退出。", .traditionalChinese: "重新載入掛鉤「false」以狀態 1 結束。",
+        ]
+        // A pick that changes the sign asks the widgets to reload.
+        for ((locale, language), sign) in zip(Self.locales, ["ox", "tiger", "rabbit", "dragon"]) {
+            let result = try home.run(["pick", sign], environment: ["LANG": locale])
+            #expect(result.status == 0, "a hook never fails the command: \(result.stderr)")
+            #expect(result.stderr == "fortune: \(says[language] ?? "?")\n")
+        }
+    }
+
     @Test func englishStaysAsItWasAndTheConfiguredLanguageWinsOverTheLocale() throws {
         let english = try home.run(["pick", "dragn"], environment: ["LANG": "C"])
         #expect(english.stderr.hasPrefix("fortune: unknown sign 'dragn'; did you mean dragon? signs: rat, ox,"))
