@@ -48,7 +48,7 @@ struct PickCommand: Command {
         let boundary = configuration.yearBoundary
         let choice =
             try text.map { text throws in try Sign.parse(text, calendar: calendar, boundary: boundary) }
-            ?? ask(boundary: boundary)
+            ?? ask(boundary: boundary, language: configuration.language)
         let center = context.widgetCenter(configuration)
         if try context.store.change({ $0.sign = choice.sign }).changed {
             center.reloadTimelines(ofKind: WidgetKind.todayFortune)
@@ -71,7 +71,7 @@ struct PickCommand: Command {
 
     /// Shows the twelve signs numbered and asks, again after an answer that names no sign,
     /// until one does or input ends.
-    private func ask(boundary: YearBoundary) throws -> SignChoice {
+    private func ask(boundary: YearBoundary, language: Language) throws -> SignChoice {
         for (index, sign) in Sign.allCases.enumerated() {
             let number = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
             Console.message("\(number)  \(sign.emoji)  \(sign.englishName) · \(sign.koreanName)\n")
@@ -88,7 +88,7 @@ struct PickCommand: Command {
             do {
                 return try Sign.parse(line, calendar: calendar, boundary: boundary)
             } catch {
-                Console.message("\(error)\n")
+                Console.message(error.message(in: language) + "\n")
             }
         }
     }
