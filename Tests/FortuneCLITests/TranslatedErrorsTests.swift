@@ -19,108 +19,94 @@ import FortuneCore
         ("zh_TW.UTF-8", .traditionalChinese),
     ]
 
-    /// `fortune arguments` in `locale`, expecting `status` and one line on standard error that
-    /// holds `says` in that locale's language and no English but what `outside` names (what
-    /// the user typed or the server said, quoted as it came).
-    private func expectLine(
-        _ arguments: [String], environment: [String: String] = [:], status: Int32,
-        says: [Language: String], outside: [String] = []
-    ) throws {
-        for (locale, language) in Self.locales {
-            let result = try home.run(arguments, environment: environment.merging(["LANG": locale]) { $1 })
-            #expect(result.status == status, "\(locale): \(result.stderr)")
-            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
-            #expect(result.stderr.contains(says[language] ?? "?"), "\(locale): \(result.stderr)")
-            #expect(EnglishLeft.words(in: result.stderr, outside: outside) == [], "\(locale): \(result.stderr)")
-        }
+    /// A failure a command ends with: how the home is set up for it, the command, its status,
+    /// what its one line says in each language, and the words from outside it quotes as they
+    /// came (what the user typed, what the server said).
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let name: String
+        var config: String?
+        var reply: Reply?
+        var environment: [String: String] = [:]
+        var arguments = ["refresh"]
+        let status: Int32
+        let says: [Language: String]
+        var outside: [String] = []
+        var testDescription: String { name }
     }
 
-    @Test func withoutAPickedSignTheUsageErrorIsTranslated() throws {
-        try FileManager.default.removeItem(atPath: home.directory.appending("state/fortune/store.json"))
-        try expectLine(
-            ["refresh"], status: 64,
+    static let failures: [Failure] = [
+        // An empty XDG_STATE_HOME is unset: the store under the home's .local/state, never made.
+        Failure(
+            name: "no sign picked", environment: ["XDG_STATE_HOME": ""], status: 64,
             says: [
                 .korean: "아직 띠를 고르지 않았습니다", .japanese: "まだ干支が選ばれていません",
                 .simplifiedChinese: "还没有选择生肖", .traditionalChinese: "還沒有選擇生肖",
-            ])
-    }
-
-    @Test func anUnknownSignIsSaidWithTheSignsInTheUsersLanguage() throws {
-        try expectLine(
-            ["pick", "dragn"], status: 64,
+            ]),
+        Failure(
+            name: "unknown sign", arguments: ["pick", "dragn"], status: 64,
             says: [
                 .korean: "알 수 없는 띠 'dragn'입니다. 용띠", .japanese: "「dragn」という干支はありません。たつ年",
                 .simplifiedChinese: "未知的生肖“dragn”；您是指 属龙", .traditionalChinese: "未知的生肖「dragn」；您是指 屬龍",
-            ],
-            outside: ["dragn"])
-    }
-
-    @Test func aMissingKeyIsTranslated() throws {
-        try home.configure(#"{"provider": "gemini"}"#)
-        try expectLine(
-            ["refresh"], environment: ["GEMINI_API_KEY": ""], status: 77,
+            ], outside: ["dragn"]),
+        Failure(
+            name: "no API key", config: #"{"provider": "gemini"}"#, environment: ["GEMINI_API_KEY": ""], status: 77,
             says: [
                 .korean: "Gemini API 키가 없습니다", .japanese: "Gemini の API キーがありません",
                 .simplifiedChinese: "没有 Gemini API 密钥", .traditionalChinese: "沒有 Gemini API 金鑰",
-            ])
-    }
-
-    @Test func aRefusedKeyIsTranslatedAroundTheServersOwnWords() throws {
-        home.server.route(RefreshCommandTests.unaryPath, RefreshCommandTests.failures[1].reply)
-        try expectLine(
-            ["refresh"], status: 77,
+            ]),
+        Failure(
+            name: "API key refused", reply: RefreshCommandTests.failures[1].reply, status: 77,
             says: [
                 .korean: "API 키가 올바르지 않습니다", .japanese: "API キーが無効です",
                 .simplifiedChinese: "API 密钥无效", .traditionalChinese: "API 金鑰無效",
-            ],
-            outside: ["API key not valid. Please pass a valid API key."])
-        for text in [home.storeText] { #expect(!text.contains(RefreshCommandTests.key)) }
-    }
-
-    @Test func anUnreachableServiceIsTranslated() throws {
+            ], outside: ["API key not valid. Please pass a valid API key."]),
         // Port 1 on loopback: nothing listens there, so every connection is refused at once.
-        try expectLine(
-            ["refresh"], environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"], status: 69,
+        Failure(
+            name: "network unreachable", environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"], status: 69,
             says: [
                 .korean: "Gemini에 연결할 수 없습니다: 127.0.0.1:1에 연결할 수 없습니다(연결이 거부됨).",
                 .japanese: "Gemini に接続できません：127.0.0.1:1 に接続できません（接続が拒否されました）。",
                 .simplifiedChinese: "无法连接 Gemini：无法连接 127.0.0.1:1（连接被拒绝）。",
                 .traditionalChinese: "無法連線到 Gemini：無法連線到 127.0.0.1:1（連線被拒）。",
-            ])
-    }
-
-    @Test func theDaysQuotaIsTranslatedWithWhenItResets() throws {
-        home.server.route(RefreshCommandTests.unaryPath, RefreshCommandTests.failures[0].reply)
-        try expectLine(
-            ["refresh"], status: 75,
+            ]),
+        Failure(
+            name: "the day's quota", reply: RefreshCommandTests.failures[0].reply, status: 75,
             says: [
                 .korean: "오늘의 Gemini API 할당량을 다 썼습니다", .japanese: "今日の Gemini API の割り当てを使い切りました",
                 .simplifiedChinese: "今天的 Gemini API 配额已用完", .traditionalChinese: "今天的 Gemini API 配額已用完",
-            ],
-            outside: ["Quota exceeded."])
-    }
-
-    @Test func theDeadlineIsTranslatedWithItsUnit() throws {
-        try home.configure(#"{"deadlineSeconds": 1, "timeoutSeconds": 30, "fallbackModels": []}"#)
-        home.server.route(RefreshCommandTests.unaryPath, .hang)
-        try expectLine(
-            ["refresh"], status: 69,
+            ], outside: ["Quota exceeded."]),
+        Failure(
+            name: "the deadline", config: #"{"deadlineSeconds": 1, "timeoutSeconds": 30, "fallbackModels": []}"#,
+            reply: .hang, status: 69,
             says: [
                 .korean: "기한 1초 안에 응답이 없었습니다.", .japanese: "期限の1秒以内に応答がありませんでした。",
                 .simplifiedChinese: "在 1 秒的期限内没有应答。", .traditionalChinese: "在 1 秒的期限內沒有回應。",
-            ])
-    }
-
-    @Test func aBadValueInTheConfigurationIsTranslatedAfterItsPathAndKey() throws {
-        try home.configure(#"{"retryAttempts": "three"}"#)
-        try expectLine(
-            ["status"], status: 78,
+            ]),
+        Failure(
+            name: "a bad configuration value", config: #"{"retryAttempts": "three"}"#, arguments: ["status"],
+            status: 78,
             says: [
                 .korean: #""retryAttempts": 정수여야 하는데 문자열입니다."#,
                 .japanese: #""retryAttempts": 整数でなければなりませんが、文字列です。"#,
                 .simplifiedChinese: #""retryAttempts": 必须是整数，而不是字符串。"#,
                 .traditionalChinese: #""retryAttempts": 必須是整數，而不是字串。"#,
-            ])
+            ]),
+    ]
+
+    @Test(arguments: failures)
+    func aFailureIsOneLineInTheLanguageWithNoEnglishLeft(failure: Failure) throws {
+        if let config = failure.config { try home.configure(config) }
+        if let reply = failure.reply { home.server.route(RefreshCommandTests.unaryPath, reply) }
+        for (locale, language) in Self.locales {
+            let result = try home.run(
+                failure.arguments, environment: failure.environment.merging(["LANG": locale]) { $1 })
+            #expect(result.status == failure.status, "\(locale): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+            #expect(result.stderr.contains(failure.says[language] ?? "?"), "\(locale): \(result.stderr)")
+            #expect(
+                EnglishLeft.words(in: result.stderr, outside: failure.outside) == [], "\(locale): \(result.stderr)")
+            #expect(!result.stderr.contains(RefreshCommandTests.key))
+        }
     }
 
     @Test func aCorruptStoreKeptAsideIsTranslated() throws {
