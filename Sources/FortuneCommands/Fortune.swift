@@ -72,7 +72,8 @@ package enum Fortune {
             Console.error(unknownCommand(arguments[0]))
             return .usage
         case .unknown, .classic:
-            let language = AppContext.language(environment: environment)
+            // Read only when a failure is said: a hand-off that works reads no configuration.
+            var language: Language { AppContext.language(environment: environment) }
             guard let program else {
                 let setting =
                     environment["FORTUNE_CLASSIC"].map {
