@@ -29,17 +29,41 @@ package struct AppContext: Sendable {
         self.environment = environment
         self.output = output
         self.now = now
-        paths = StorePaths(environment: environment)
-        store = SharedStore(paths: paths) { notice in Console.error(notice.description) }
+        let paths = StorePaths(environment: environment)
+        self.paths = paths
+        store = SharedStore(paths: paths) { notice in
+            Console.error(notice.message(in: Self.language(environment: environment, paths: paths)))
+        }
     }
 
-    /// The configuration: defaults ← config.json ← environment. Warnings go to stderr.
+    /// The configuration: defaults ← config.json ← environment. Warnings go to stderr, in its
+    /// language.
     /// - Throws: `ConfigurationError` (exit 78).
     func configuration() throws(ConfigurationError) -> Configuration {
-        let loader = ConfigurationLoader(environment: environment, filePath: paths.configDirectory + "/config.json")
-        let (configuration, warnings) = try loader.load()
-        warnings.forEach(Console.error)
+        let (configuration, warnings) = try Self.loader(environment: environment, paths: paths).load()
+        for warning in warnings { Console.error(warning.text(in: configuration.language)) }
         return configuration
+    }
+
+    /// The language errors, `--help`, usage errors and the commands that speak even when
+    /// config.json cannot be read (`doctor`, `signs`, `key`) are said in: the configured one
+    /// (`"language"`, else the locale), or the locale's when config.json cannot be read, since
+    /// that is where one starts to mend it. Read again, without its warnings and without
+    /// opening the store, only when something is said.
+    var language: Language { Self.language(environment: environment, paths: paths) }
+
+    /// `language` before a context is made: for fortune-mod's arguments.
+    static func language(environment: [String: String]) -> Language {
+        language(environment: environment, paths: StorePaths(environment: environment))
+    }
+
+    private static func language(environment: [String: String], paths: StorePaths) -> Language {
+        (try? loader(environment: environment, paths: paths).load().configuration.language)
+            ?? .fromLocale(environment)
+    }
+
+    private static func loader(environment: [String: String], paths: StorePaths) -> ConfigurationLoader {
+        ConfigurationLoader(environment: environment, filePath: paths.configDirectory + "/config.json")
     }
 
     /// The widget center of the user's state directory, telling `configuration`'s status bars
@@ -49,11 +73,11 @@ package struct AppContext: Sendable {
         let hooks = ReloadHooks(
             hooks: configuration.reloadHooks,
             timeout: .seconds(configuration.hookTimeoutSeconds),
-            onFailure: Console.error
+            onFailure: { Console.error($0.text(in: configuration.language)) }
         )
         let bars = StatusBarReloader(
             bars: configuration.reloadBars, timeout: .seconds(configuration.hookTimeoutSeconds),
-            environment: environment, onFailure: Console.error
+            environment: environment, onFailure: { Console.error($0.text(in: configuration.language)) }
         )
         var listeners: [any TimelineReloading] = []
         // Started by a hook or a bar's reload: running them again could start this once more.
@@ -61,7 +85,7 @@ package struct AppContext: Sendable {
         if !configuration.reloadBars.isEmpty && !inHook { listeners.append(bars) }
         if !configuration.reloadHooks.isEmpty && !inHook { listeners.append(hooks) }
         return WidgetCenter(paths: paths, listeners: listeners) { error in
-            Console.error(error.description)
+            Console.error(error.message(in: configuration.language))
         }
     }
 

@@ -56,7 +56,7 @@ struct UsageError: Error {
     /// An error of another layer that is a usage error here (a sign no one has), said as the
     /// error says itself.
     init(_ error: some ReportableError & Sendable) {
-        say = { _ in error.description }
+        say = { error.message(in: $0) }
     }
 
     func text(in language: Language) -> String { say(language) }

@@ -62,7 +62,7 @@ package enum Fortune {
         case .finished(let finished): status = finished
         case .waiting(let command, let type): status = await run(command, of: type, context: context)
         }
-        exit(reportingOutputFailure(status).rawValue)
+        exit(reportingOutputFailure(status, in: context.language).rawValue)
     }
 
     /// Hands fortune-mod's arguments to fortune-mod (`ClassicFortune`); returns only when
@@ -80,17 +80,20 @@ package enum Fortune {
         case .ours:
             return nil
         case .unknown where program != nil || !suggestions(for: arguments[0]).isEmpty:
-            let language = AppContext.helpLanguage(
-                environment: environment, paths: StorePaths(environment: environment))
+            let language = AppContext.language(environment: environment)
             Console.error(unknownCommand(arguments[0], in: language))
             return .usage
         case .unknown, .classic:
+            // Read only when a failure is said: a hand-off that works reads no configuration.
+            var language: Language { AppContext.language(environment: environment) }
             guard let program else {
                 let setting =
                     environment["FORTUNE_CLASSIC"].map {
-                        "FORTUNE_CLASSIC (\($0.echoed)) is not \($0.hasPrefix("/") ? "a program to run" : "an absolute path")"
+                        Message(
+                            $0.hasPrefix("/") ? "error.classic.notProgram" : "error.classic.notAbsolute",
+                            ["value": $0.echoed])
                     }
-                    ?? "fortune-mod is not installed (sudo apt install fortune-mod)"
+                    ?? Message("error.classic.notInstalled")
                 if owner == .unknown {
                     Console.error(
                         "unknown command '\(arguments[0].echoed)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
@@ -98,18 +101,21 @@ package enum Fortune {
                     return .usage
                 }
                 Console.error(
-                    "'\(arguments.joined(separator: " ").echoed)' is for the classic fortune(6), but \(setting)")
+                    Message(
+                        "error.classic.arguments", ["arguments": arguments.joined(separator: " ").echoed],
+                        parts: ["setting": setting]
+                    )
+                    .text(in: language))
                 return .unavailable
             }
             guard environment[ClassicFortune.handOffVariable] == nil else {
                 // Handed here by the very program it would hand to: a wrapper that runs fortune.
-                Console.error(
-                    "fortune-mod's arguments came back from \(program.echoed), which runs this program again; set FORTUNE_CLASSIC to fortune-mod itself"
-                )
+                Console.error(Message("error.classic.loop", ["program": program.echoed]).text(in: language))
                 return .unavailable
             }
             let reason = ClassicFortune.exec(program, arguments)
-            Console.error("cannot run \(program): \(reason)")
+            Console.error(
+                Message("error.classic.cannotRun", ["program": program, "reason": reason]).text(in: language))
             return .unavailable
         }
     }
@@ -141,16 +147,16 @@ package enum Fortune {
         // The process's own streams need no task-local value; binding one (even nil) in the
         // release executable crashed in swift_task_localValuePush, so only a sink is bound.
         guard let output = context.output else {
-            return reportingOutputFailure(await runCommand(arguments, context: context))
+            return reportingOutputFailure(await runCommand(arguments, context: context), in: context.language)
         }
         return await Console.$sink.withValue(output) { await runCommand(arguments, context: context) }
     }
 
     /// `status`, or the failure of a write to standard output, said once, whatever the command
     /// went on to do.
-    private static func reportingOutputFailure(_ status: ExitStatus) -> ExitStatus {
+    private static func reportingOutputFailure(_ status: ExitStatus, in language: Language) -> ExitStatus {
         guard let failure = Console.takeOutputFailure() else { return status }
-        Console.error(failure.description)
+        Console.error(failure.message(in: language))
         return failure.exitStatus
     }
 
@@ -174,7 +180,7 @@ package enum Fortune {
     private static func start(_ arguments: [String], context: AppContext) -> Start {
         switch arguments.first {
         case "--help", "-h":
-            Console.out(usage(in: context.helpLanguage))
+            Console.out(usage(in: context.language))
             return .finished(.ok)
         default:
             break
@@ -185,12 +191,12 @@ package enum Fortune {
         let name = word == "--version" ? VersionCommand.name : word ?? TodayCommand.name
         // Words that are no command were sent to fortune-mod or named as typos (runClassic).
         guard let type = commands.first(where: { $0.name == name }) else {
-            Console.error(unknownCommand(name, in: context.helpLanguage))
+            Console.error(unknownCommand(name, in: context.language))
             return .finished(.usage)
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
         if list.wantsHelp() {
-            Console.out(type.help(in: context.helpLanguage))
+            Console.out(type.help(in: context.language))
             return .finished(.ok)
         }
         do {
@@ -218,19 +224,19 @@ package enum Fortune {
         switch error {
         case let error as UsageError:
             // The error and the usage line; the whole help is one --help away.
-            let language = context.helpLanguage
+            let language = context.language
             Console.error(error.text(in: language))
             let more = Message("help.more", ["command": type.name]).text(in: language)
             Console.message("\(CommandHelp.usage(for: type, in: language))\n\(more)\n")
             return .usage
         case let error as any ReportableError:
-            Console.error(error.description)
+            Console.error(error.message(in: context.language))
             return error.exitStatus
         case is CancellationError:
             return .temporaryFailure
         default:
             // Every error a command expects is a ReportableError; this is a bug, said as such.
-            Console.error("unexpected error: \(error)")
+            Console.error(Message("error.unexpected", ["error": "\(error)"]).text(in: context.language))
             return .unavailable
         }
     }

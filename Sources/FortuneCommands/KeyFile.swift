@@ -29,7 +29,7 @@ struct KeyFile {
     func key(from text: String) throws(KeyFileError) -> APIKey {
         guard text.utf8.count <= Self.sizeLimit else { throw .tooLong(limit: Self.sizeLimit) }
         guard let key = APIKey(text) else { throw .empty }
-        if let flaw = key.flaw { throw .malformed(flaw) }
+        if let flaw = key.flawMessage { throw .malformed(flaw) }
         return key
     }
 

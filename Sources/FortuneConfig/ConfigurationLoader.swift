@@ -1,5 +1,5 @@
 import FoundationEssentials
-import FortuneCore
+public import FortuneCore
 import FortuneGeneration
 import FortuneRender
 
@@ -21,16 +21,16 @@ public struct ConfigurationLoader: Sendable {
         self.filePath = filePath
     }
 
-    /// The configuration, and one warning line per unknown key.
+    /// The configuration, and one warning per unknown key, to be said in its language.
     /// - Throws: `ConfigurationError` for a file that is not JSON or a value that is wrong.
-    public func load() throws(ConfigurationError) -> (configuration: Configuration, warnings: [String]) {
+    public func load() throws(ConfigurationError) -> (configuration: Configuration, warnings: [Message]) {
         var configuration = Configuration()
         configuration.language = Language.fromLocale(environment)
-        var warnings: [String] = []
+        var warnings: [Message] = []
         if let object = try readFile() {
             for key in object.keys.sorted() {
                 guard let setting = Self.settings[key] else {
-                    warnings.append("\(filePath): unknown key \"\(key)\" ignored")
+                    warnings.append(Message("error.config.unknownKey", ["path": filePath, "key": key]))
                     continue
                 }
                 do {
@@ -52,12 +52,13 @@ public struct ConfigurationLoader: Sendable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: filePath))
         } catch {
-            throw ConfigurationError(source: filePath, problem: "cannot be read")
+            throw ConfigurationError(source: filePath, problem: Message("error.config.unreadable"))
         }
         if let failure = JSONSyntax.firstError(in: Array(data)) {
             let (line, column) = JSONSyntax.position(of: failure.offset, in: Array(data))
             throw ConfigurationError(
-                source: filePath, line: line, column: column, problem: "is not valid JSON: \(failure.problem)")
+                source: filePath, line: line, column: column,
+                problem: Message("error.config.notJSONAt", parts: ["problem": failure.problem]))
         }
         let value: JSONValue
         do {
@@ -65,20 +66,36 @@ public struct ConfigurationLoader: Sendable {
         } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
             // Valid JSON with a value that cannot be read (1e400): said at its key.
             throw ConfigurationError(
-                source: filePath, key: context.codingPath[0].stringValue, problem: context.debugDescription)
+                source: filePath, key: context.codingPath[0].stringValue,
+                problem: .verbatim(context.debugDescription))
         } catch {
-            throw ConfigurationError(source: filePath, problem: "is not valid JSON")
+            throw ConfigurationError(source: filePath, problem: Message("error.config.notJSON"))
         }
         guard case .object(let object) = value else {
-            throw ConfigurationError(source: filePath, problem: "is not a JSON object but \(value.kindDescription)")
+            throw ConfigurationError(
+                source: filePath, problem: Message("error.config.notObject", parts: ["kind": Self.kind(value)]))
         }
         return object
     }
 
     /// What is wrong with one value.
     struct Problem: Error {
-        let problem: String
-        init(_ problem: String) { self.problem = problem }
+        let problem: Message
+        init(_ key: String, _ values: [String: String] = [:], parts: [String: Message] = [:]) {
+            problem = Message(key, values, parts: parts)
+        }
+    }
+
+    /// What kind of JSON value `value` is, for a message: "a string", "an array".
+    static func kind(_ value: JSONValue) -> Message {
+        switch value {
+        case .null: Message("error.config.kind.null")
+        case .bool: Message("error.config.kind.boolean")
+        case .number: Message("error.config.kind.number")
+        case .string: Message("error.config.kind.string")
+        case .array: Message("error.config.kind.array")
+        case .object: Message("error.config.kind.object")
+        }
     }
 
     typealias Setting = @Sendable (JSONValue, inout Configuration) throws(Problem) -> Void
@@ -94,7 +111,7 @@ public struct ConfigurationLoader: Sendable {
         },
         "fallbackModels": { value, configuration throws(Problem) in
             guard case .array(let models) = value else {
-                throw Problem("must be an array of model names, not \(value.kindDescription)")
+                throw Problem("error.config.modelList", parts: ["kind": kind(value)])
             }
             configuration.fallbackModels = try models.map { model throws(Problem) in
                 try modelName(nonEmptyString(model))
@@ -132,12 +149,11 @@ public struct ConfigurationLoader: Sendable {
         "refreshConcurrency": integer(\.refreshConcurrency, in: 1...12),
         "reloadHooks": { value, configuration throws(Problem) in
             guard case .array(let hooks) = value else {
-                throw Problem("must be an array of argument lists, not \(value.kindDescription)")
+                throw Problem("error.config.hookList", parts: ["kind": kind(value)])
             }
             configuration.reloadHooks = try hooks.map { hook throws(Problem) in
                 guard case .array(let words) = hook, !words.isEmpty else {
-                    throw Problem(
-                        "each hook must be a non-empty array of strings, like [\"tmux\", \"refresh-client\", \"-S\"]")
+                    throw Problem("error.config.hook")
                 }
                 return try words.map { word throws(Problem) in try nonEmptyString(word) }
             }
@@ -146,11 +162,11 @@ public struct ConfigurationLoader: Sendable {
             let bars: [WidgetFormat] = [.waybar, .i3blocks, .tmux, .polybar]
             let names = bars.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             guard case .array(let items) = value else {
-                throw Problem("must be an array of bar names (\(names)), not \(value.kindDescription)")
+                throw Problem("error.config.barList", ["names": names], parts: ["kind": kind(value)])
             }
             configuration.reloadBars = try items.map { item throws(Problem) in
                 guard let bar = WidgetFormat(rawValue: try nonEmptyString(item)), bars.contains(bar) else {
-                    throw Problem("each bar must be one of \(names)")
+                    throw Problem("error.config.bar", ["names": names])
                 }
                 return bar
             }
@@ -159,16 +175,15 @@ public struct ConfigurationLoader: Sendable {
         "accentColor": { value, configuration throws(Problem) in
             let name = try nonEmptyString(value)
             guard AccentColor(name: name) != nil else {
-                throw Problem(
-                    "must be one of \(AccentColor.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")), or a colour as \"#rrggbb\""
-                )
+                let names = AccentColor.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                throw Problem("error.config.accentColor", ["names": names])
             }
             configuration.accentColor = name
         },
         "barFormat": { value, configuration throws(Problem) in
             guard let format = BarFormat(try nonEmptyString(value)) else {
                 let names = BarFormat.placeholders.map { "{\($0)}" }.joined(separator: ", ")
-                throw Problem("may only name the placeholders \(names)")
+                throw Problem("error.config.barFormat", ["names": names])
             }
             configuration.barFormat = format
         },
@@ -192,31 +207,37 @@ public struct ConfigurationLoader: Sendable {
 
     private static func nonEmptyString(_ value: JSONValue) throws(Problem) -> String {
         guard case .string(let text) = value, !text.isEmpty else {
-            throw Problem(
-                value == .string("") ? "must not be empty" : "must be a non-empty string, not \(value.kindDescription)")
+            if value == .string("") { throw Problem("error.config.empty") }
+            throw Problem("error.config.string", parts: ["kind": kind(value)])
         }
         return text
     }
 
     private static func number(_ value: JSONValue, in range: ClosedRange<Double>) throws(Problem) -> Double {
-        guard case .number(let number) = value else { throw Problem("must be a number, not \(value.kindDescription)") }
+        guard case .number(let number) = value else {
+            throw Problem("error.config.number", parts: ["kind": kind(value)])
+        }
         guard range.contains(number) else {
             throw Problem(
-                "must be between \(written(range.lowerBound)) and \(written(range.upperBound)), not \(written(number))")
+                "error.config.range",
+                ["low": written(range.lowerBound), "high": written(range.upperBound), "value": written(number)])
         }
         return number
     }
 
     private static func integer(_ value: JSONValue, in range: ClosedRange<Int>) throws(Problem) -> Int {
         guard case .number(let number) = value else {
-            throw Problem("must be a whole number, not \(value.kindDescription)")
+            throw Problem("error.config.wholeNumber", parts: ["kind": kind(value)])
         }
         guard number.rounded() == number else {
             throw Problem(
-                "must be a whole number between \(range.lowerBound) and \(range.upperBound), not \(written(number))")
+                "error.config.wholeRange",
+                ["low": "\(range.lowerBound)", "high": "\(range.upperBound)", "value": written(number)])
         }
         guard number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw Problem("must be between \(range.lowerBound) and \(range.upperBound), not \(written(number))")
+            throw Problem(
+                "error.config.range",
+                ["low": "\(range.lowerBound)", "high": "\(range.upperBound)", "value": written(number)])
         }
         return Int(number)
     }
@@ -226,7 +247,7 @@ public struct ConfigurationLoader: Sendable {
     {
         let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard case .string(let text) = value, let choice = T(rawValue: text) else {
-            throw Problem("must be one of \(names)")
+            throw Problem("error.config.choice", ["names": names])
         }
         return choice
     }

@@ -3,11 +3,13 @@
 /// The decoder accepts more than JSON (a trailing comma: `{"a": 1,}`) and, for what it
 /// refuses, says neither where nor why in words a person editing `config.json` can act on;
 /// this reads the text once, strictly, and names the first place it goes wrong.
+import FortuneCore
+
 struct JSONSyntax {
     /// The first error: its byte offset and what is wrong.
     struct Failure: Error, Equatable {
         let offset: Int
-        let problem: String
+        let problem: Message
     }
 
     /// Nesting deeper than this is refused rather than followed.
@@ -23,7 +25,7 @@ struct JSONSyntax {
             reader.skipSpace()
             try reader.value(depth: 0)
             reader.skipSpace()
-            if reader.index < bytes.count { throw reader.failure("unexpected text after the end of the JSON value") }
+            if reader.index < bytes.count { throw reader.failure("error.json.textAfter") }
             return nil
         } catch {
             return error
@@ -47,15 +49,21 @@ struct JSONSyntax {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func failure(_ problem: String) -> Failure {
-        Failure(offset: index, problem: problem)
+    private func failure(_ key: String, _ values: [String: String] = [:]) -> Failure {
+        Failure(offset: index, problem: Message(key, values))
+    }
+
+    /// The failure `key` at the current byte, which it says it found.
+    private func failure(_ key: String, found: Void) -> Failure {
+        Failure(offset: index, problem: Message(key, parts: ["found": self.found]))
     }
 
     /// What is at the current byte, for a message: `'x'` or "the end of the file".
-    private var found: String {
-        guard let byte = current else { return "the end of the file" }
+    private var found: Message {
+        guard let byte = current else { return Message("error.json.end") }
         return byte < 0x7F && byte >= 0x20
-            ? "'\(Character(Unicode.Scalar(byte)))'" : "a byte 0x\(String(byte, radix: 16))"
+            ? Message("error.json.character", ["character": String(Character(Unicode.Scalar(byte)))])
+            : Message("error.json.byte", ["hex": String(byte, radix: 16)])
     }
 
     private mutating func skipSpace() {
@@ -63,8 +71,8 @@ struct JSONSyntax {
     }
 
     private mutating func value(depth: Int) throws(Failure) {
-        guard depth < Self.deepestNesting else { throw failure("nested more than \(Self.deepestNesting) deep") }
-        guard let byte = current else { throw failure("expected a value, found \(found)") }
+        guard depth < Self.deepestNesting else { throw failure("error.json.deep", ["count": "\(Self.deepestNesting)"]) }
+        guard let byte = current else { throw failure("error.json.value", found: ()) }
         switch byte {
         case UInt8(ascii: "{"): try container(depth: depth, close: UInt8(ascii: "}"))
         case UInt8(ascii: "["): try container(depth: depth, close: UInt8(ascii: "]"))
@@ -73,7 +81,7 @@ struct JSONSyntax {
         case UInt8(ascii: "t"): try word("true")
         case UInt8(ascii: "f"): try word("false")
         case UInt8(ascii: "n"): try word("null")
-        default: throw failure("expected a value, found \(found)")
+        default: throw failure("error.json.value", found: ())
         }
     }
 
@@ -91,11 +99,11 @@ struct JSONSyntax {
         while true {
             if isObject {
                 guard current == UInt8(ascii: "\"") else {
-                    throw failure("expected a key in double quotes, found \(found)")
+                    throw failure("error.json.key", found: ())
                 }
                 try string()
                 skipSpace()
-                guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key, found \(found)") }
+                guard current == UInt8(ascii: ":") else { throw failure("error.json.colon", found: ()) }
                 index += 1
                 skipSpace()
             }
@@ -106,13 +114,14 @@ struct JSONSyntax {
                 return
             }
             guard current == UInt8(ascii: ",") else {
-                throw failure("expected ',' or \(closer) after the value, found \(found)")
+                throw Failure(
+                    offset: index, problem: Message("error.json.comma", ["closer": closer], parts: ["found": found]))
             }
             let comma = index
             index += 1
             skipSpace()
             if current == close {
-                throw Failure(offset: comma, problem: "a comma before \(closer), after the last value")
+                throw Failure(offset: comma, problem: Message("error.json.trailingComma", ["closer": closer]))
             }
         }
     }
@@ -131,38 +140,39 @@ struct JSONSyntax {
                 if escaped == UInt8(ascii: "u") {
                     let digits = bytes[min(index + 1, bytes.count)..<min(index + 5, bytes.count)]
                     guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit($0) }) else {
-                        throw failure("expected four hexadecimal digits after \\u")
+                        throw failure("error.json.unicodeEscape")
                     }
                     index += 5
                 } else {
                     guard Array(#""\/bfnrt"#.utf8).contains(escaped) else {
-                        throw failure("\\\(Character(Unicode.Scalar(escaped))) is not an escape JSON knows")
+                        throw failure(
+                            "error.json.escape", ["escape": "\\" + String(Character(Unicode.Scalar(escaped)))])
                     }
                     index += 1
                 }
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 // Most likely a closing quote forgotten: said where the string starts.
-                throw Failure(offset: start, problem: "a string that is not closed on its line")
+                throw Failure(offset: start, problem: Message("error.json.openLine"))
             case ..<0x20:
-                throw failure("a control character inside a string")
+                throw failure("error.json.control")
             default:
                 index += 1
             }
         }
-        throw Failure(offset: start, problem: "a string that is never closed")
+        throw Failure(offset: start, problem: Message("error.json.open"))
     }
 
     private mutating func number() throws(Failure) {
         if current == UInt8(ascii: "-") { index += 1 }
-        guard skipDigits() > 0 else { throw failure("expected a digit, found \(found)") }
+        guard skipDigits() > 0 else { throw failure("error.json.digit", found: ()) }
         if current == UInt8(ascii: ".") {
             index += 1
-            guard skipDigits() > 0 else { throw failure("expected a digit after '.', found \(found)") }
+            guard skipDigits() > 0 else { throw failure("error.json.fraction", found: ()) }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard skipDigits() > 0 else { throw failure("expected a digit in the exponent, found \(found)") }
+            guard skipDigits() > 0 else { throw failure("error.json.exponent", found: ()) }
         }
     }
 
@@ -174,7 +184,7 @@ struct JSONSyntax {
 
     private mutating func word(_ word: String) throws(Failure) {
         for expected in word.utf8 {
-            guard current == expected else { throw failure("expected a value, found \(found)") }
+            guard current == expected else { throw failure("error.json.value", found: ()) }
             index += 1
         }
     }

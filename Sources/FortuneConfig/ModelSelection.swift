@@ -68,9 +68,7 @@ public struct ModelSelection: Sendable {
             let id = service.id.rawValue
             throw ConfigurationError(
                 source: "provider \(id)",
-                problem:
-                    "no model set: set \"model\" in config.json, FORTUNE_MODEL or --model; 'fortune models --provider \(id)' lists what the server has"
-            )
+                problem: Message("error.config.noModel", ["provider": id]))
         }
         let learned = stateDirectory.map(LearnedThinking.init(stateDirectory:))
         let setup = ModelSetup(

@@ -48,7 +48,7 @@ extension Configuration {
         {
             let id = self == .auto ? (keySet ? ModelService.gemini : .offline) : ModelService(rawValue: rawValue)
             guard let service = catalog[id] else {
-                throw ConfigurationError(source: "provider \(rawValue)", problem: "no such service in this build")
+                throw ConfigurationError(source: "provider \(rawValue)", problem: Message("error.config.noService"))
             }
             return service
         }

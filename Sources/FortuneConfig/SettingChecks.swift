@@ -21,10 +21,10 @@ extension ConfigurationLoader {
     static func modelName(_ text: String) throws(Problem) -> String {
         let name = String(text.trimmingWhitespace)
         guard !name.isEmpty else {
-            throw Problem("is blank; name a model, or leave it unset for the provider's default")
+            throw Problem("error.config.blankModel")
         }
         if let problem = unwantedCharacter(in: name) {
-            throw Problem("contains \(problem): '\(name.visiblyEscaped)'; a model's name is one word")
+            throw Problem("error.config.modelName", ["text": name.visiblyEscaped], parts: ["what": problem])
         }
         return name
     }
@@ -37,16 +37,15 @@ extension ConfigurationLoader {
         guard let scheme = ["http://", "https://"].first(where: lower.hasPrefix),
             url.count > scheme.count, !url.dropFirst(scheme.count).hasPrefix("/")
         else {
-            throw Problem("must be an http or https URL, such as https://example.com/v1, not '\(shown)'")
+            throw Problem("error.config.url", ["text": shown])
         }
         if let problem = unwantedCharacter(in: url) {
-            throw Problem("contains \(problem): '\(shown)'")
+            throw Problem("error.config.urlCharacter", ["text": shown], parts: ["what": problem])
         }
         if let mark = url.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-            let part = url[mark] == "?" ? "a query" : "a fragment"
             throw Problem(
-                "must not have \(part) ('\(url[mark...].visiblyEscaped)'): the API's paths are added after it; "
-                    + "use '\(url[..<mark].visiblyEscaped)'")
+                url[mark] == "?" ? "error.config.urlQuery" : "error.config.urlFragment",
+                ["part": url[mark...].visiblyEscaped, "base": url[..<mark].visiblyEscaped])
         }
         return url
     }
@@ -69,13 +68,13 @@ extension ConfigurationLoader {
     }
 
     /// What in `text` no name or URL has: a space, a line break, a control character.
-    private static func unwantedCharacter(in text: String) -> String? {
+    private static func unwantedCharacter(in text: String) -> Message? {
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: return "a line break"
-            case 0x00...0x1F, 0x7F...0x9F: return "a control character"
-            case _ where scalar.properties.isWhitespace: return "a space"
-            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return "a bidi control character"
+            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: return Message("error.key.flaw.lineBreak")
+            case 0x00...0x1F, 0x7F...0x9F: return Message("error.key.flaw.control")
+            case _ where scalar.properties.isWhitespace: return Message("error.key.flaw.space")
+            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return Message("error.config.bidi")
             default: continue
             }
         }

@@ -11,9 +11,12 @@ extension Duration {
     }
 
     /// The duration as messages say it, to a tenth of a second at most: "38s", "1.4s".
-    package var secondsDescription: String {
+    package var secondsDescription: String { secondsNumber + "s" }
+
+    /// The number of seconds, to a tenth at most: "38", "1.4".
+    package var secondsNumber: String {
         let tenths = milliseconds.addingReportingOverflow(50).overflow ? Int.max / 100 : (milliseconds + 50) / 100
-        return tenths % 10 == 0 ? "\(tenths / 10)s" : "\(tenths / 10).\(tenths % 10)s"
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 
     /// The longest wait a number from outside (a server's `Retry-After` or `retryDelay`) may

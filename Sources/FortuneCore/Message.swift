@@ -9,17 +9,22 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
     public let key: String
     /// What the text's `{name}` placeholders stand for.
     public let values: [String: String]
+    /// Placeholders that stand for other messages, said in the same language as this one: the
+    /// failure an error wraps, a duration with its unit.
+    public let parts: [String: Message]
 
-    public init(_ key: String, _ values: [String: String] = [:]) {
+    public init(_ key: String, _ values: [String: String] = [:], parts: [String: Message] = [:]) {
         self.key = key
         self.values = values
+        self.parts = parts
     }
 
     /// The text in `language`; in English where that catalog lacks the key (the catalog tests
     /// keep every language complete), and the key itself where English lacks it too.
     public func text(in language: Language) -> String {
         let template = MessageCatalog.of(language).texts[key] ?? MessageCatalog.of(.english).texts[key] ?? key
-        return MessageCatalog.fill(template, with: values)
+        guard !parts.isEmpty else { return MessageCatalog.fill(template, with: values) }
+        return MessageCatalog.fill(template, with: values.merging(parts.mapValues { $0.text(in: language) }) { $1 })
     }
 
     /// The English text, as logs and tests read it.

@@ -12,8 +12,11 @@ public struct OutputError: ReportableError, Hashable, Sendable {
         self.errno = errno
     }
 
-    public var description: String {
-        "cannot write the output: \(String(cString: strerror(errno)))"
+    public var description: String { message(in: .english) }
+
+    /// The C library's words for the error number stay as it says them.
+    public func message(in language: Language) -> String {
+        Message("error.output", ["reason": String(cString: strerror(errno))]).text(in: language)
     }
 
     public var exitStatus: ExitStatus { .ioError }

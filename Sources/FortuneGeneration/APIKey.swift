@@ -2,7 +2,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneCore
+public import FortuneCore
 
 /// A Gemini API key that cannot be printed by accident.
 ///
@@ -77,11 +77,11 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         // A directory there is a mistake to name as such, not a mode to fix; a FIFO would make
         // the read wait for a writer for ever.
         guard info.st_mode & S_IFMT == S_IFREG else {
-            let what = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+            let what =
+                info.st_mode & S_IFMT == S_IFDIR
+                ? "error.generation.keyFileDirectory" : "error.generation.keyFileNotRegular"
             throw GenerationError(
-                .keyFile, "cannot use \(path) as the API key file: it is \(what)",
-                remedy: "write the key alone to a file there (mode 600), or set the key in the environment"
-            )
+                .keyFile, Message(what, ["path": path]), remedy: Message("error.generation.keyFileThere"))
         }
         guard info.st_mode & 0o077 == 0 else {
             throw GenerationError.insecureKeyFile(path: path, mode: Int(info.st_mode & 0o777))
@@ -91,15 +91,16 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         case .contents(let bytes): contents = bytes
         case .tooLarge:
             throw GenerationError(
-                .keyFile, "cannot use \(path) as the API key file: it is longer than \(longestKeyFile) bytes",
-                remedy: "write the key alone to the file, on one line")
+                .keyFile, Message("error.generation.keyFileTooLong", ["path": path, "count": "\(longestKeyFile)"]),
+                remedy: Message("error.generation.keyFileOneLine"))
         case .missing, .notRegular, .unreadable:
-            throw GenerationError.unreadableKeyFile(path: path, reason: "cannot be read")
+            throw GenerationError.unreadableKeyFile(path: path, reason: Message("error.config.unreadable"))
         }
         // A file that is there but empty is a mistake to point out, not "no key".
         guard let key = APIKey(String(decoding: contents, as: UTF8.self)) else {
             throw GenerationError(
-                .keyFile, "no API key in \(path): the file is empty", remedy: "write the key to it, alone on one line")
+                .keyFile, Message("error.generation.keyFileEmpty", ["path": path]),
+                remedy: Message("error.generation.keyFileWrite"))
         }
         return try key.checked(source: path)
     }
@@ -111,15 +112,20 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     /// The first character no key has, named ("a line break", "a space", "a control
     /// character", "a non-ASCII character"), or "more than 4096 characters"; nil when every
     /// one is printable ASCII, no space, and there are not too many.
-    public var flaw: String? {
-        if secret.utf8.count > Self.longestKey { return "more than \(Self.longestKey) characters" }
+    public var flaw: String? { flawMessage?.description }
+
+    /// `flaw`, to be said in the user's language.
+    public var flawMessage: Message? {
+        if secret.utf8.count > Self.longestKey {
+            return Message("error.key.flaw.tooLong", ["count": "\(Self.longestKey)"])
+        }
         for scalar in secret.unicodeScalars {
             switch scalar.value {
             case 0x21...0x7E: continue
-            case 0x0A, 0x0D: return "a line break"
-            case 0x20: return "a space"
-            case 0x00..<0x20, 0x7F: return "a control character"
-            default: return "a non-ASCII character"
+            case 0x0A, 0x0D: return Message("error.key.flaw.lineBreak")
+            case 0x20: return Message("error.key.flaw.space")
+            case 0x00..<0x20, 0x7F: return Message("error.key.flaw.control")
+            default: return Message("error.key.flaw.nonASCII")
             }
         }
         return nil
@@ -128,7 +134,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     /// This key, when it has no `flaw`.
     /// - Parameter source: where the key came from, for the error: a variable's name or a path.
     private func checked(source: String) throws(GenerationError) -> APIKey {
-        if let flaw { throw GenerationError.malformedKey(source: source, problem: flaw) }
+        if let flawMessage { throw GenerationError.malformedKey(source: source, problem: flawMessage) }
         return self
     }
 }

@@ -25,15 +25,21 @@ struct FailedAnswer {
     /// The status and the server's message, as a summary quotes them.
     var said: String { message.map { "HTTP \(status): \($0)" } ?? "HTTP \(status)" }
 
-    /// The error of `category` for this answer.
-    func make(_ category: GenerationError.Category, _ summary: String, _ remedy: String) -> GenerationError {
-        GenerationError(
-            category, summary, remedy: remedy, httpStatus: status, serverMessage: message, retryDelay: delay)
+    /// The error of `category` for this answer: what happened, the message `summary`, is told
+    /// the service's name and what it said (`{service}`, `{said}`).
+    func make(
+        _ category: GenerationError.Category, _ summary: String, _ values: [String: String] = [:],
+        remedy: Message
+    ) -> GenerationError {
+        let named = values.merging(["service": service.name, "said": said]) { first, _ in first }
+        return GenerationError(
+            category, Message(summary, named), remedy: remedy, httpStatus: status, serverMessage: message,
+            retryDelay: delay)
     }
 
     /// The service failed and may recover.
     func unavailable() -> GenerationError {
-        make(.unavailable, "\(service.name) is unavailable (\(said))", "try again later")
+        make(.unavailable, "error.generation.unavailable", remedy: Message("error.generation.tryLater"))
     }
 
     /// The error by status: 401 and 403 the key, 404 the model, 429 a rate limit timed by
@@ -44,28 +50,31 @@ struct FailedAnswer {
     func classified(model: String, requestSettings: String = "\"model\" and \"maxOutputTokens\"") -> GenerationError {
         switch status {
         case 401, 403:
-            let remedy = service.keySetting.map { "check \($0)" } ?? "check the server's access settings"
-            return make(.permissionDenied, "\(service.name) refused the request (\(said))", remedy)
+            let remedy =
+                service.keySetting.map { Message("error.generation.checkSetting", ["setting": $0]) }
+                ?? Message("error.generation.checkAccess")
+            return make(.permissionDenied, "error.generation.refused", remedy: remedy)
         case 404:
             return make(
-                .modelNotFound, "model \"\(model)\" not found (\(said))",
-                "run 'fortune models' to list the models the server has, then set \"model\" in config.json or FORTUNE_MODEL"
-            )
+                .modelNotFound, "error.generation.modelNotFound", ["model": model],
+                remedy: Message("error.generation.listModels"))
         case 429:
-            let when = delay.map { "in \($0.secondsDescription)" } ?? "in a minute"
-            return make(.rateLimited, "rate limited by \(service.name) (\(said))", "try again \(when)")
+            let remedy =
+                delay.map { Message("error.generation.tryAgainIn", parts: ["time": .seconds($0)]) }
+                ?? Message("error.generation.tryAgainInAMinute")
+            return make(.rateLimited, "error.generation.rateLimited", remedy: remedy)
         case 431:
-            return make(
-                .badRequest, "\(service.name) refused the request's headers as too large (\(said))",
-                "check the API key: a key is tens of characters, not thousands")
+            return make(.badRequest, "error.generation.headersTooLarge", remedy: Message("error.generation.keyLength"))
         case 408, 500...599:
             return unavailable()
         case 400...499:
             return make(
-                .badRequest, "\(service.name) refused the request (\(said))", "check \(requestSettings) in config.json")
+                .badRequest, "error.generation.refused",
+                remedy: Message("error.generation.checkRequest", ["settings": requestSettings]))
         default:
             return make(
-                .badRequest, "unexpected answer from \(service.name) (\(said))", "check \(service.baseURLSetting)")
+                .badRequest, "error.generation.unexpected",
+                remedy: Message("error.generation.checkSetting", ["setting": service.baseURLSetting]))
         }
     }
 }

@@ -1,6 +1,6 @@
 import FoundationEssentials
-import Synchronization
 import FortuneCore
+import Synchronization
 import FortuneHTTP
 
 extension GeminiModel {
@@ -124,15 +124,18 @@ extension GeminiModel {
 
     private static func noModelAnswered(_ failures: [(model: String, error: GenerationError)]) -> GenerationError {
         let first = failures[0].error
-        let others = failures.dropFirst().map { "\($0.model): \($0.error.category)" }
-        return others.isEmpty
-            ? first : first.adding("the fallback models did not answer either (\(others.joined(separator: ", ")))")
+        let others = failures.dropFirst().map {
+            Message("error.generation.modelFailure", ["model": $0.model], parts: ["category": $0.error.category.said])
+        }
+        guard !others.isEmpty else { return first }
+        return first.adding(Message("error.generation.fallbacks", parts: ["failures": .list(others)]))
     }
 
     private func tellFallback(from model: String, reason: GenerationError, to answered: String) {
-        let message = Message(
-            "refresh.fallback", ["model": model, "reason": "\(reason.category)", "answered": answered])
-        if learned.firstTime(telling: message.description) { notify(message) }
+        let line = Message(
+            "error.generation.fellBack", ["model": model, "answered": answered],
+            parts: ["category": reason.category.said])
+        if learned.firstTime(telling: line.description) { notify(line) }
     }
 
     /// Says, once a day, that `model` retires and what will be asked after it: the next

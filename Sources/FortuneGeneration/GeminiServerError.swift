@@ -28,28 +28,30 @@ extension GenerationError {
             service: .gemini, status: status, message: wire?.message,
             delay: [wire?.retryDelay, retryAfter.flatMap(Self.retryAfterDelay)].compactMap { $0 }.max())
         if wire?.reasons.contains("API_KEY_INVALID") == true {
-            return answer.make(.permissionDenied, "invalid API key (\(answer.said))", "check GEMINI_API_KEY")
+            return answer.make(
+                .permissionDenied, "error.generation.invalidKey",
+                remedy: Message("error.generation.checkSetting", ["setting": "GEMINI_API_KEY"]))
         }
         switch status {
         case 401, 403:
             return answer.make(
-                .permissionDenied, "Gemini refused the API key (\(answer.said))",
-                "check GEMINI_API_KEY and that the key may use the Gemini API")
+                .permissionDenied, "error.generation.keyRefused", remedy: Message("error.generation.checkGeminiKey"))
         case 404:
             return answer.make(
-                .modelNotFound, "model \"\(model)\" not found (\(answer.said))",
-                "run 'fortune models' to list the models this key can use, then set \"model\" in config.json or FORTUNE_MODEL"
-            )
+                .modelNotFound, "error.generation.modelNotFound", ["model": model],
+                remedy: Message("error.generation.listKeyModels"))
         case 429 where wire?.needsBilling == true:
             // Not in the project's free tier at all: no wait helps, another model may answer.
             let refused = FailedAnswer(service: .gemini, status: status, message: wire?.message, delay: nil)
             return refused.make(
-                .quotaExhausted, "\(model) needs billing on this project: its free tier has no quota (\(answer.said))",
-                "enable billing on the project, or set \"model\" to one the free tier serves ('fortune models')")
+                .quotaExhausted, "error.generation.billing", ["model": model, "said": answer.said],
+                remedy: Message("error.generation.enableBilling"))
         case 429 where wire?.exceedsDailyQuota == true:
             return answer.make(
-                .quotaExhausted, "the Gemini API quota for today is used up (\(answer.said))",
-                "it resets \(QuotaReset.described(retryDelay: wire?.retryDelay)); try again then, or use --offline")
+                .quotaExhausted, "error.generation.quota",
+                remedy: Message(
+                    "error.generation.quotaResets", parts: ["time": QuotaReset.described(retryDelay: wire?.retryDelay)])
+            )
         case 400...499 where status != 429 && Self.transientStatusNames.contains(wire?.status ?? ""):
             return answer.unavailable()
         default:

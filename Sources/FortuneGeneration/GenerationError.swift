@@ -14,6 +14,15 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         /// The sysexits status a command exits with for this category.
         public let exitStatus: ExitStatus
 
+        /// The category's name, to be said in the user's language: `error.category.missingKey`.
+        public var said: Message {
+            let words = description.split(separator: " ")
+            let name = words.enumerated().map {
+                $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+            }
+            return Message("error.category." + name.joined())
+        }
+
         private init(_ name: String, _ exitStatus: ExitStatus) {
             self.description = name
             self.exitStatus = exitStatus
@@ -70,28 +79,42 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
     /// How many attempts were made; more than one is said in the description.
     public private(set) var attempts = 1
     /// What happened, such as "invalid API key (HTTP 400: …)".
-    private var summary: String
+    private var summary: Message
     /// What to do about it, such as "check GEMINI_API_KEY".
-    private var remedy: String?
+    private var remedy: Message?
     /// What else came of it, said after the attempts: what the fallback models said, the
     /// deadline that cut the attempts short.
-    private var notes: [String] = []
+    private var notes: [Message] = []
 
     public var exitStatus: ExitStatus { category.exitStatus }
 
-    /// One line: what happened, after how many attempts, what else, and what to do about it.
-    /// A long line is cut in what happened, never in the remedy.
-    public var description: String {
-        let tries = attempts > 1 ? " after \(attempts) attempts" : ""
-        let tail = tries + notes.map { "; " + $0 }.joined() + (remedy.map { "; " + $0 } ?? "")
+    /// One line in English: what happened, after how many attempts, what else, and what to do
+    /// about it. A long line is cut in what happened, never in the remedy.
+    public var description: String { message(in: .english) }
+
+    /// The line in `language`, cut as `description` is; the server's own words as it said them.
+    public func message(in language: Language) -> String {
+        let separator = Message.clauseSeparator(in: language)
+        // In English the attempts end the clause of what happened; elsewhere they are a clause.
+        let tries =
+            attempts > 1
+            ? (language == .english ? " " : separator)
+                + Message("error.generation.attempts", ["count": "\(attempts)"]).text(in: language) : ""
+        let tail =
+            tries + notes.map { separator + $0.text(in: language) }.joined()
+            + (remedy.map { separator + $0.text(in: language) } ?? "")
         let room = max(Self.maxLineLength / 4, Self.maxLineLength - tail.count)
-        return Self.oneLine(Self.oneLine(summary, limit: room) + tail)
+        return Self.oneLine(Self.oneLine(summary.text(in: language), limit: room) + tail)
     }
+
+    /// The key of what happened, which says what failed as the category says how to go on:
+    /// `error.generation.missingKey`, `error.generation.quota`.
+    public var summaryKey: String { summary.key }
 
     init(
         _ category: Category,
-        _ summary: String,
-        remedy: String? = nil,
+        _ summary: Message,
+        remedy: Message? = nil,
         httpStatus: Int? = nil,
         serverMessage: String? = nil,
         retryDelay: Duration? = nil
@@ -111,6 +134,9 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
     /// replacing every "k" would make the message unreadable while hiding nothing.
     public func redacting(_ key: APIKey) -> GenerationError {
         let secret = key.secret
+        func hide(_ message: Message) -> Message {
+            message.mappingValues(hide)
+        }
         func hide(_ text: String) -> String {
             guard secret.count >= 8 else { return text }
             let pieces = text.replacing(secret, with: "•••").split(separator: "…", omittingEmptySubsequences: false)
@@ -138,7 +164,7 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
     }
 
     /// The same error with `note` said after the attempts, before the remedy.
-    func adding(_ note: String) -> GenerationError {
+    func adding(_ note: Message) -> GenerationError {
         var copy = self
         copy.notes.append(note)
         return copy
@@ -147,8 +173,8 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
     /// The same error, saying that the deadline left no time for another attempt; a failure
     /// that the service would have cured in time is still "unavailable" (exit 69).
     func pastDeadline(_ deadline: Duration) -> GenerationError {
-        var copy = adding("no answer within the \(deadline.secondsDescription) deadline")
-        copy.remedy = "try again later, or raise \"deadlineSeconds\" in config.json"
+        var copy = adding(Message("error.generation.deadline", parts: ["time": .seconds(deadline)]))
+        copy.remedy = Message("error.generation.raiseDeadline")
         return copy
     }
 
@@ -165,33 +191,40 @@ extension GenerationError {
     /// The key is needed and none is set.
     public static var missingKey: GenerationError {
         GenerationError(
-            .missingKey, "no Gemini API key",
-            remedy: "set GEMINI_API_KEY, or write the key to $XDG_CONFIG_HOME/fortune/api-key with mode 600"
-        )
+            .missingKey, Message("error.generation.missingKey"), remedy: Message("error.generation.setKey"))
     }
 
     /// The key file may be read by group or others, so it is not used.
     public static func insecureKeyFile(path: String, mode: Int) -> GenerationError {
         let octal = String(mode, radix: 8)
         return GenerationError(
-            .keyFile, "refusing the API key in \(path): its group or others may read it (mode \(octal))",
-            remedy: "run chmod 600 \(path)"
+            .keyFile, Message("error.generation.insecureKeyFile", ["path": path, "mode": octal]),
+            remedy: Message("error.generation.chmod", ["path": path])
         )
     }
 
     /// The key from `source` (a variable's name or a file's path) contains `problem`.
-    public static func malformedKey(source: String, problem: String) -> GenerationError {
-        let pasted = problem == "a line break" ? " (a pasted key may carry one)" : ""
-        return GenerationError(
-            .malformedKey, "refusing the API key in \(source): it contains \(problem)\(pasted)",
-            remedy: "set it again as the key alone: one word of printable ASCII characters, no spaces"
+    public static func malformedKey(source: String, problem: Message) -> GenerationError {
+        GenerationError(
+            .malformedKey,
+            Message(
+                problem.key == "error.key.flaw.lineBreak"
+                    ? "error.generation.malformedKeyPasted" : "error.generation.malformedKey",
+                ["source": source], parts: ["problem": problem]),
+            remedy: Message("error.generation.keyAlone")
         )
     }
 
     /// The key file exists but cannot be read.
     public static func unreadableKeyFile(path: String, reason: String) -> GenerationError {
+        unreadableKeyFile(path: path, reason: Message.verbatim(reason))
+    }
+
+    /// The key file exists but cannot be read, for `reason`.
+    static func unreadableKeyFile(path: String, reason: Message) -> GenerationError {
         GenerationError(
-            .keyFile, "cannot read the API key in \(path): \(reason)", remedy: "check the file's owner and mode")
+            .keyFile, Message("error.generation.unreadableKeyFile", ["path": path], parts: ["reason": reason]),
+            remedy: Message("error.generation.checkOwner"))
     }
 
     /// The transport failed on the last of `attempts` attempts. A server that was reached but
@@ -199,84 +232,126 @@ extension GenerationError {
     public static func transport(_ error: any Error, attempts: Int, service: ServiceDescriptor = .gemini)
         -> GenerationError
     {
+        let cause = said(error)
         if let error = error as? HTTPError, error.kind == .stalled {
-            let loading = service.runsLocally ? "a local model may need longer to load; " : ""
             return GenerationError(
-                .transport, "\(service.name) was slow: \(error)",
-                remedy: "try again (\(loading)raise \"timeoutSeconds\" or \"deadlineSeconds\" in config.json)"
+                .transport, Message("error.generation.slow", ["service": service.name], parts: ["error": cause]),
+                remedy: Message(service.runsLocally ? "error.generation.slowLocal" : "error.generation.slowRemote")
             ).after(attempts: attempts)
         }
         return GenerationError(
-            .transport, "cannot reach \(service.name): \(error)",
-            remedy: proxyRemedy(error) ?? "check the network and \(service.baseURLSetting)"
+            .transport, Message("error.generation.unreachable", ["service": service.name], parts: ["error": cause]),
+            remedy: proxyRemedy(error)
+                ?? Message("error.generation.checkNetwork", ["setting": service.baseURLSetting])
         ).after(attempts: attempts)
     }
 
     /// The transport failed in a way that trying again cannot mend: said at once, with what
     /// to change.
     static func permanent(_ error: HTTPError, service: ServiceDescriptor = .gemini) -> GenerationError {
+        let cause = said(error)
+        let name = ["service": service.name]
         switch error.kind {
         case .unsupportedURL:
             return GenerationError(
-                .badURL, "cannot use the base URL: \(error)",
-                remedy: "set \(service.baseURLSetting) or \"baseURL\" in config.json to an http(s) URL")
+                .badURL, Message("error.generation.badURL", parts: ["error": cause]),
+                remedy: Message("error.generation.setURL", ["setting": service.baseURLSetting]))
         case .tls:
             return GenerationError(
-                .connection, "cannot reach \(service.name) securely: \(error)",
-                remedy: "check the system's CA certificates, SSL_CERT_FILE and any HTTPS proxy")
+                .connection, Message("error.generation.insecure", name, parts: ["error": cause]),
+                remedy: Message("error.generation.checkCertificates"))
         case .tooLarge:
             return GenerationError(
-                .malformedResponse, "cannot read \(service.name)'s response: \(error)",
-                remedy: "use --offline, or check \(service.baseURLSetting) points at \(service.name)")
+                .malformedResponse, Message("error.generation.unreadable", name, parts: ["error": cause]),
+                remedy: Message(
+                    "error.generation.checkURL", ["setting": service.baseURLSetting, "service": service.name]))
         default:
-            return GenerationError(.connection, "cannot reach \(service.name): \(error)", remedy: proxyRemedy(error))
+            return GenerationError(
+                .connection, Message("error.generation.unreachable", name, parts: ["error": cause]),
+                remedy: proxyRemedy(error))
         }
     }
 
+    /// A transport's failure as a message: an `HTTPError` in the language it is said in, any
+    /// other error in its own words.
+    private static func said(_ error: any Error) -> Message {
+        if let error = error as? HTTPError, let said = error.said { return said }
+        return Message.verbatim("\(error)")
+    }
+
     /// What to check when `error` happened at a proxy: its variable, not the service's URL.
-    private static func proxyRemedy(_ error: any Error) -> String? {
-        (error as? HTTPError)?.proxyVariable.map { "check \($0), or list the host in NO_PROXY to go direct" }
+    private static func proxyRemedy(_ error: any Error) -> Message? {
+        (error as? HTTPError)?.proxyVariable.map { Message("error.generation.checkProxy", ["variable": $0]) }
     }
 
     static func promptBlocked(reason: String) -> GenerationError {
         GenerationError(
-            .blocked, "Gemini blocked the prompt (\(reason))", remedy: "change the prompt template, or use --offline")
+            .blocked, Message("error.generation.blocked", ["reason": reason]),
+            remedy: Message("error.generation.changePrompt"))
     }
 
     static func stopped(finishReason: String, service: ServiceDescriptor = .gemini) -> GenerationError {
         let remedy =
             finishReason == "MAX_TOKENS" || finishReason == "length"
-            ? "raise \"maxOutputTokens\" in config.json"
-            : "try again, or use --offline"
+            ? Message("error.generation.raiseTokens")
+            : Message("error.generation.tryAgainOffline")
         return GenerationError(
-            .stopped, "\(service.name) stopped without a usable answer (finish reason \(finishReason))", remedy: remedy)
+            .stopped, Message("error.generation.stopped", ["service": service.name, "reason": finishReason]),
+            remedy: remedy)
     }
 
     package static func noText(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
-        GenerationError(
-            .noText, "\(service.name)'s answer had no text (\(what))", remedy: "try again, or use --offline")
+        let detail = noTextDetails[what].map { Message($0) } ?? Message.verbatim(what)
+        return GenerationError(
+            .noText, Message("error.generation.noText", ["service": service.name], parts: ["what": detail]),
+            remedy: Message("error.generation.tryAgainOffline"))
     }
+
+    /// The message of each way an answer had no text, by the words its callers give.
+    private static let noTextDetails: [String: String] = [
+        "nothing but blanks or thinking": "error.generation.noText.blank",
+        "no choices": "error.generation.noText.noChoices",
+        "only a function call": "error.generation.noText.functionCall",
+        "only thoughts": "error.generation.noText.thoughts",
+        "no candidates": "error.generation.noText.noCandidates",
+        "empty content": "error.generation.noText.empty",
+        "only control characters": "error.generation.noText.control",
+        "no text": "error.generation.noText.none",
+    ]
 
     /// The answer ran past the fortune's length limit without one whole sentence within it.
     package static func tooLong(limit: Int, service: ServiceDescriptor = .gemini) -> GenerationError {
         GenerationError(
-            .tooLong, "\(service.name)'s answer has no whole sentence within the \(limit)-character limit",
-            remedy: "try again, or use a model that keeps to the prompt's length rule")
+            .tooLong, Message("error.generation.tooLong", ["service": service.name, "count": "\(limit)"]),
+            remedy: Message("error.generation.lengthRule"))
     }
 
     package static var incomplete: GenerationError { incomplete(service: .gemini) }
 
     package static func incomplete(service: ServiceDescriptor) -> GenerationError {
         GenerationError(
-            .incomplete, "incomplete response: the stream from \(service.name) ended before the model finished",
-            remedy: "try again")
+            .incomplete, Message("error.generation.incomplete", ["service": service.name]),
+            remedy: Message("error.generation.tryAgain"))
     }
 
     package static func malformed(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
-        GenerationError(
-            .malformedResponse, "cannot read \(service.name)'s response: \(what)", remedy: "try again, or use --offline"
+        let detail =
+            malformedDetails[what].map { Message($0) } ?? Message.verbatim(what)
+        return GenerationError(
+            .malformedResponse,
+            Message("error.generation.unreadable", ["service": service.name], parts: ["error": detail]),
+            remedy: Message("error.generation.tryAgainOffline")
         )
     }
+
+    /// The message of each way an answer could not be read, by the words its callers give.
+    private static let malformedDetails: [String: String] = [
+        "lines outside the event stream": "error.generation.malformed.stream",
+        "not a list of models": "error.generation.malformed.list",
+        "not the JSON of a response": "error.generation.malformed.response",
+        OllamaWire.unreadable: "error.generation.malformed.ollama",
+        OpenAIWire.unreadable: "error.generation.malformed.openAI",
+    ]
 }
 
 // MARK: - One line

@@ -36,23 +36,25 @@ public struct PromptTemplate: Sendable, Hashable {
     {
         let name = "fortune.\(language.rawValue).txt"
         let path = overrideDirectory + "/" + name
-        let problem: String
+        let problem: Message?
         switch SmallFile.read(path, limit: longestOverride) {
         case .contents(let bytes):
             return PromptTemplate(name: name, text: String(decoding: bytes, as: UTF8.self))
         case .missing:
-            problem = ""
+            problem = nil
         case .notRegular(let directory):
-            problem = directory ? "it is a folder" : "it is not a regular file"
+            problem = Message(directory ? "error.generation.promptFolder" : "error.generation.promptNotRegular")
         case .tooLarge:
-            problem = "it is longer than \(longestOverride / 1024) KiB"
+            problem = Message("error.generation.promptTooLong", ["count": "\(longestOverride / 1024)"])
         case .unreadable(let reason):
-            problem = reason
+            problem = .verbatim(reason)
         }
-        guard problem.isEmpty else {
+        if let problem {
             throw GenerationError(
-                .promptFile, "cannot use the prompt file \(Sanitizer.cleanLine(path)): \(problem)",
-                remedy: "make it a regular file of at most \(longestOverride / 1024) KiB, or remove it")
+                .promptFile,
+                Message(
+                    "error.generation.promptFile", ["path": Sanitizer.cleanLine(path)], parts: ["problem": problem]),
+                remedy: Message("error.generation.promptFix", ["count": "\(longestOverride / 1024)"]))
         }
         guard let builtIn = builtIn(name) else {
             preconditionFailure("no built-in prompt \(name): every Language needs a Prompts/ file")

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FortuneCore
 
 /// When Gemini's per-day quotas reset: at midnight Pacific time, which is UTC−8 (PST) or, from
 /// the second Sunday of March to the first Sunday of November at 2:00, UTC−7 (PDT).
@@ -18,11 +19,14 @@ enum QuotaReset {
     }
 
     /// "in 7h12m (at midnight Pacific time)", for a message.
-    static func described(retryDelay: Duration?, now: Date = Date()) -> String {
+    static func described(retryDelay: Duration?, now: Date = Date()) -> Message {
         let minutes = Int(wait(retryDelay: retryDelay, now: now).components.seconds) / 60
         let rest = minutes % 60
-        let span = minutes >= 60 ? "\(minutes / 60)h\(rest < 10 ? "0" : "")\(rest)m" : "\(minutes)m"
-        return "in \(span) (at midnight Pacific time)"
+        let span =
+            minutes >= 60
+            ? Message("error.quota.hours", ["hours": "\(minutes / 60)", "minutes": "\(rest < 10 ? "0" : "")\(rest)"])
+            : Message("error.quota.minutes", ["minutes": "\(minutes)"])
+        return Message("error.quota.at", parts: ["span": span])
     }
 
     /// Whether US daylight time is in force at `seconds` since 1970 (UTC).

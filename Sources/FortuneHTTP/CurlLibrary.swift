@@ -1,4 +1,5 @@
 internal import CCurl
+import FortuneCore
 
 /// libcurl, loaded on first use.
 ///
@@ -11,7 +12,11 @@ package enum CurlLibrary {
         var buffer = [CChar](repeating: 0, count: 256)
         if ccurl_load(&buffer, buffer.count) != 0 {
             let reason = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw HTTPError(.libraryMissing, reason)
+            // The shim's one common reason is said in the user's language; the others, as it
+            // wrote them.
+            let missing = Message("error.http.noLibcurl")
+            throw reason == missing.description
+                ? HTTPError(.libraryMissing, said: missing) : HTTPError(.libraryMissing, reason)
         }
     }
 }

@@ -46,7 +46,7 @@ final class CurlMultiLoop: Sendable {
             if let loop { return loop }
             let made = try CurlMultiLoop()
             guard DedicatedThread.start({ made.run() }) else {
-                throw HTTPError(.other, "cannot start a thread for requests: the system is out of threads")
+                throw HTTPError(.other, said: Message("error.http.noThread"))
             }
             loop = made
             return made
@@ -56,7 +56,7 @@ final class CurlMultiLoop: Sendable {
 
     private init() throws(HTTPError) {
         guard let multi = ccurl_multi_init(), let share = ccurl_share_init() else {
-            throw HTTPError(.other, "cannot start requests: libcurl is out of memory")
+            throw HTTPError(.other, said: Message("error.http.noMemory"))
         }
         // TLS sessions and name lookups are kept across connections too; a share handle used
         // by one thread only needs no locks.

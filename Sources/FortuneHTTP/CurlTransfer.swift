@@ -57,7 +57,7 @@ final class CurlTransfer {
         sink: Sink
     ) throws(HTTPError) {
         guard let easy = ccurl_easy_init() else {
-            throw HTTPError(.other, "cannot start a transfer: libcurl is out of memory")
+            throw HTTPError(.other, said: Message("error.http.noMemory"))
         }
         self.request = request
         self.streaming = streaming
@@ -90,12 +90,12 @@ final class CurlTransfer {
             guard now - lastProgress > request.timeout else { return nil }
             return HTTPError(
                 .stalled,
-                "no answer from \(target) within \(request.timeout.secondsDescription) (a local model may still be loading)"
-            )
+                said: Message("error.http.noFirstByte", ["target": target], parts: ["time": .seconds(request.timeout)]))
         }
         let idle = request.idleTimeout ?? request.timeout
         guard now - lastProgress > idle else { return nil }
-        return HTTPError(.stalled, "the answer from \(target) stopped coming: nothing for \(idle.secondsDescription)")
+        return HTTPError(
+            .stalled, said: Message("error.http.idle", ["target": target], parts: ["time": .seconds(idle)]))
     }
 
     /// Ends the transfer with `error` before libcurl did, once it is off the multi handle.
@@ -140,7 +140,8 @@ final class CurlTransfer {
         try setHeaders(check: check)
         setCallbacks(check: check)
         if failed != CURLE_OK {
-            throw HTTPError(.other, "libcurl refused an option: \(String(cString: ccurl_easy_strerror(failed)))")
+            throw HTTPError(
+                .other, said: Message("error.http.option", ["detail": String(cString: ccurl_easy_strerror(failed))]))
         }
     }
 
@@ -150,8 +151,7 @@ final class CurlTransfer {
             scheme == "http" || scheme == "https"
         else {
             // Never the whole URL: it may carry credentials, and the message may be stored.
-            throw HTTPError(
-                .unsupportedURL, "unsupported URL for \(hostAndPort(of: url)): only http and https are allowed")
+            throw HTTPError(.unsupportedURL, said: Message("error.http.notHTTP", ["target": hostAndPort(of: url)]))
         }
     }
 
@@ -205,7 +205,7 @@ final class CurlTransfer {
         // An empty "Expect:" stops libcurl from waiting for "100 Continue" before a large body.
         for line in request.headers.map({ "\($0.name): \($0.value)" }) + ["Expect:"] {
             guard let appended = ccurl_slist_append(headerList, line) else {
-                throw HTTPError(.other, "cannot add a header: libcurl is out of memory")
+                throw HTTPError(.other, said: Message("error.http.noMemory"))
             }
             headerList = appended
         }
@@ -278,32 +278,39 @@ final class CurlTransfer {
         }
         switch code {
         case CURLE_WRITE_ERROR where exceededLimit, CURLE_FILESIZE_EXCEEDED:
-            return HTTPError(.tooLarge, "response from \(target) too large: over \(request.maxResponseBytes) bytes")
+            return HTTPError(
+                .tooLarge,
+                said: Message("error.http.tooLarge", ["target": target, "count": "\(request.maxResponseBytes)"]))
         case CURLE_OUT_OF_MEMORY, CURLcode(rawValue: 100):
             // libcurl refuses a header over its limit (100 KB) this way (CURLE_TOO_LARGE, 100,
             // from 8.6): not the machine's memory, and no retry brings a smaller header.
-            return HTTPError(.tooLarge, "a header from \(target) is too large: over libcurl's limit of 100 KB")
+            return HTTPError(.tooLarge, said: Message("error.http.headerTooLarge", ["target": target]))
         case CURLE_COULDNT_CONNECT where osErrno == Int(ECONNREFUSED):
-            return HTTPError(.connectionRefused, "cannot connect to \(target): connection refused")
+            return HTTPError(.connectionRefused, said: Message("error.http.refused", ["target": target]))
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
-            return HTTPError(.cannotResolveHost, "cannot resolve host \(target)")
+            return HTTPError(.cannotResolveHost, said: Message("error.http.resolve", ["target": target]))
         case CURLE_OPERATION_TIMEDOUT where streaming && receivedBytes > 0:
-            return HTTPError(.stalled, "the answer from \(target) was still coming at the deadline")
+            return HTTPError(.stalled, said: Message("error.http.stillComing", ["target": target]))
         case CURLE_OPERATION_TIMEDOUT:
-            return HTTPError(.timedOut, "request to \(target) timed out after \(limits.timeout.secondsDescription)")
+            return HTTPError(
+                .timedOut,
+                said: Message("error.http.timedOut", ["target": target], parts: ["time": .seconds(limits.timeout)]))
         case CURLE_SSL_CONNECT_ERROR:
             // A handshake cut short ("connection reset by peer") is a network blip, worth a
             // retry; a certificate that fails verification (below) is not.
-            return HTTPError(.connectionClosed, "TLS handshake with \(target) failed: \(detail)")
+            return HTTPError(
+                .connectionClosed, said: Message("error.http.handshake", ["target": target, "detail": detail]))
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
-            return HTTPError(.tls, "TLS failure with \(target): \(detail)")
+            return HTTPError(.tls, said: Message("error.http.tls", ["target": target, "detail": detail]))
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_SEND_ERROR:
-            return HTTPError(.connectionClosed, "connection to \(target) closed early: \(detail)")
+            return HTTPError(
+                .connectionClosed, said: Message("error.http.closed", ["target": target, "detail": detail]))
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
-            return HTTPError(.unsupportedURL, "unsupported URL for \(target): \(detail)")
+            return HTTPError(
+                .unsupportedURL, said: Message("error.http.unsupportedURL", ["target": target, "detail": detail]))
         default:
-            return HTTPError(.other, "request to \(target) failed: \(detail)")
+            return HTTPError(.other, said: Message("error.http.failed", ["target": target, "detail": detail]))
         }
     }
 
@@ -312,22 +319,28 @@ final class CurlTransfer {
     private func proxyError(for code: CURLcode, through proxy: ProxyEnvironment.Proxy, osErrno: Int, detail: String)
         -> HTTPError?
     {
-        let named = "the proxy \(proxy.address) (from \(proxy.variable))"
+        let named = Message("error.http.proxy", ["address": proxy.address, "variable": proxy.variable])
         var tunnel = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_CONNECTCODE, &tunnel)
         switch code {
         case CURLE_COULDNT_RESOLVE_PROXY:
-            return HTTPError(.cannotResolveHost, "cannot resolve \(named)", proxyVariable: proxy.variable)
+            return HTTPError(
+                .cannotResolveHost, said: Message("error.http.proxyResolve", parts: ["proxy": named]),
+                proxyVariable: proxy.variable)
         case CURLE_COULDNT_CONNECT where osErrno == Int(ECONNREFUSED):
             return HTTPError(
-                .connectionRefused, "cannot connect to \(named): connection refused", proxyVariable: proxy.variable)
+                .connectionRefused, said: Message("error.http.proxyRefused", parts: ["proxy": named]),
+                proxyVariable: proxy.variable)
         case CURLE_COULDNT_CONNECT:
-            return HTTPError(.other, "cannot connect to \(named): \(detail)", proxyVariable: proxy.variable)
+            return HTTPError(
+                .other, said: Message("error.http.proxyFailed", ["detail": detail], parts: ["proxy": named]),
+                proxyVariable: proxy.variable)
         case _ where tunnel >= 300:
             let target = Self.hostAndPort(of: request.url)
             return HTTPError(
                 tunnel >= 500 ? .other : .proxyRefused,
-                "\(named) refused a tunnel to \(target) (HTTP \(tunnel))", proxyVariable: proxy.variable
+                said: Message("error.http.tunnel", ["target": target, "status": "\(tunnel)"], parts: ["proxy": named]),
+                proxyVariable: proxy.variable
             )
         default:
             return nil

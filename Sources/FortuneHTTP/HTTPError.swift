@@ -43,19 +43,36 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
     }
 
     public let kind: Kind
-    /// What failed, as one line: "cannot connect to 127.0.0.1:9: connection refused".
+    /// What failed, as one line in English: "cannot connect to 127.0.0.1:9: connection refused".
     public let message: String
+    /// What failed, to be said in the user's language; nil for a line that came as it is (the
+    /// C library's own words).
+    public let said: Message?
     /// The variable naming the proxy (`HTTPS_PROXY`…) when the failure happened there: the
     /// setting to check, rather than the network or the base URL.
     public let proxyVariable: String?
 
+    /// A failure said in `message` alone, as the C library or a test gives it.
     public init(_ kind: Kind, _ message: String, proxyVariable: String? = nil) {
         self.kind = kind
         self.message = message
+        self.said = nil
+        self.proxyVariable = proxyVariable
+    }
+
+    /// A failure said by `said`, in whichever language it is shown in.
+    public init(_ kind: Kind, said: Message, proxyVariable: String? = nil) {
+        self.kind = kind
+        self.message = said.description
+        self.said = said
         self.proxyVariable = proxyVariable
     }
 
     public var description: String { message }
+
+    public func message(in language: Language) -> String {
+        said?.text(in: language) ?? message
+    }
 
     /// Whether trying the same request again later may succeed.
     public var isTransient: Bool {

@@ -143,7 +143,7 @@ public struct SharedStore: Sendable {
 
     private enum Decoded {
         case document(StoreDocument)
-        case unreadable(reason: String)
+        case unreadable(reason: Message)
     }
 
     /// The document in `data`; a newer store is refused (its version is read before anything
@@ -162,21 +162,23 @@ public struct SharedStore: Sendable {
     }
 
     /// A short reason, on one line, for a decoding failure.
-    private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "not a store document" }
+    private static func reason(_ error: any Error) -> Message {
+        guard let error = error as? DecodingError else { return Message("error.store.unreadable.notDocument") }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "not valid JSON"
+            return Message("error.store.unreadable.notJSON")
         case .dataCorrupted(let context):
-            return "bad value at \(dottedPath(context.codingPath))"
+            return Message("error.store.unreadable.badValue", ["field": dottedPath(context.codingPath)])
         case .typeMismatch(_, let context):
-            return context.codingPath.isEmpty ? "not a JSON object" : "wrong type at \(dottedPath(context.codingPath))"
+            return context.codingPath.isEmpty
+                ? Message("error.store.unreadable.notObject")
+                : Message("error.store.unreadable.wrongType", ["field": dottedPath(context.codingPath)])
         case .keyNotFound(let key, let context):
-            return "missing \(dottedPath(context.codingPath + [key]))"
+            return Message("error.store.unreadable.missing", ["field": dottedPath(context.codingPath + [key])])
         case .valueNotFound(_, let context):
-            return "missing value at \(dottedPath(context.codingPath))"
+            return Message("error.store.unreadable.missingValue", ["field": dottedPath(context.codingPath)])
         @unknown default:
-            return "not a store document"
+            return Message("error.store.unreadable.notDocument")
         }
     }
 

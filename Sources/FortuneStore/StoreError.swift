@@ -69,44 +69,64 @@ public struct StoreError: ReportableError, Sendable, Hashable, CustomStringConve
         }
     }
 
-    public var description: String {
+    public var description: String { message(in: .english) }
+
+    /// The line in `language`; the path, and the C library's words for an error number this
+    /// type does not name, as they are.
+    public func message(in language: Language) -> String {
         switch code {
         case .system(let operation, let number):
-            let reason: String
+            let reason: Message
             switch number {
-            case EACCES, EPERM: reason = "permission denied"
-            case ENOSPC: reason = "no space left on the device"
-            case EDQUOT: reason = "disk quota exceeded"
-            case EROFS: reason = "read-only file system"
-            case ENODEV: reason = "not a regular file"
-            default: reason = String(cString: strerror(number)).lowercased()
+            case EACCES, EPERM: reason = Message("error.store.reason.permission")
+            case ENOSPC: reason = Message("error.store.reason.noSpace")
+            case EDQUOT: reason = Message("error.store.reason.quota")
+            case EROFS: reason = Message("error.store.reason.readOnly")
+            case ENODEV: reason = Message("error.store.reason.notRegular")
+            default: reason = .verbatim(String(cString: strerror(number)).lowercased())
             }
-            return "cannot \(operation) \(path): \(reason)"
+            let key = Self.operations[operation].map { "error.store.cannot." + $0 }
+            return Message(
+                key ?? "error.store.cannot", ["operation": operation, "path": path], parts: ["reason": reason]
+            ).text(in: language)
         case .newerSchema(let found, let known):
-            return "the store \(path) has schema version \(found), newer than this fortune knows (\(known)); "
-                + "upgrade fortune (the store is left as it is)"
+            return Message("error.store.newerSchema", ["path": path, "found": "\(found)", "known": "\(known)"])
+                .text(in: language)
         case .encoding(let reason):
-            return "cannot encode the store \(path): \(reason)"
+            return Message("error.store.encoding", ["path": path, "reason": reason]).text(in: language)
         }
     }
+
+    /// The message of each operation the store's callers name, by the English verb phrase
+    /// they give; another phrase is said in English within the line.
+    private static let operations: [String: String] = [
+        "create the directory": "createDirectory", "read": "read", "write": "write",
+        "set the mode of": "setMode", "sync": "sync", "replace": "replace",
+        "open the directory": "openDirectory", "sync the directory": "syncDirectory",
+        "open the lock file": "openLock", "lock": "lock", "move aside": "moveAside", "watch": "watch",
+        "remove": "remove",
+    ]
 }
 
 /// Something the store did on its own that the user should hear about, once, on one line.
 public enum StoreNotice: Sendable, Hashable, CustomStringConvertible {
     /// The store file could not be read, so it was renamed to `aside` and a new store started.
-    case movedAside(path: String, aside: String, reason: String)
+    case movedAside(path: String, aside: String, reason: Message)
     /// Some records of the store could not be read; the rest is in use, and the original file
     /// was kept at `copy` before the store was written without them.
     case keptCopy(path: String, copy: String, unreadable: Int)
 
-    public var description: String {
+    public var description: String { message(in: .english) }
+
+    /// The notice in `language`; paths as they are.
+    public func message(in language: Language) -> String {
         switch self {
         case .movedAside(let path, let aside, let reason):
-            return "the store \(path) could not be read (\(reason)); moved it to \(aside) and started a new store"
+            return Message("error.store.movedAside", ["path": path, "aside": aside], parts: ["reason": reason])
+                .text(in: language)
         case .keptCopy(let path, let copy, let unreadable):
-            let values = unreadable == 1 ? "1 value" : "\(unreadable) values"
-            return
-                "the store \(path) had \(values) this version cannot read; kept the original at \(copy) and went on without them"
+            let key = unreadable == 1 ? "error.store.keptCopyOne" : "error.store.keptCopy"
+            return Message(key, ["path": path, "copy": copy, "count": "\(unreadable)"]).text(in: language)
         }
     }
 }

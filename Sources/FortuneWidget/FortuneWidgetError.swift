@@ -5,9 +5,11 @@ public enum FortuneWidgetError: ReportableError, Equatable {
     /// No sign is stored and none was given.
     case noSign
 
-    public var description: String {
+    public var description: String { message(in: .english) }
+
+    public func message(in language: Language) -> String {
         switch self {
-        case .noSign: "no sign picked yet; run 'fortune pick SIGN' (see 'fortune signs')"
+        case .noSign: Message("error.noSign").text(in: language)
         }
     }
 

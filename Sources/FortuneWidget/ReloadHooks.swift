@@ -3,7 +3,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneCore
+public import FortuneCore
 import FortuneGeneration
 
 /// Runs the user's reload hooks, the commands that make status bars redraw, on each reload.
@@ -32,7 +32,7 @@ public struct ReloadHooks: TimelineReloading {
     public let hooks: [[String]]
     /// How long the hooks may run, from their start, before they are stopped.
     public let timeout: Duration
-    private let onFailure: @Sendable (String) -> Void
+    private let onFailure: @Sendable (Message) -> Void
 
     /// How long a stopped hook has between SIGTERM and SIGKILL.
     static let gracePeriod: Duration = .milliseconds(500)
@@ -43,7 +43,7 @@ public struct ReloadHooks: TimelineReloading {
     ///   - timeout: a hook still running this long after its start gets SIGTERM, then SIGKILL.
     ///   - onFailure: told, in one line, of each hook that could not start, failed or was
     ///     stopped, after all hooks have ended. Default: ignored.
-    public init(hooks: [[String]], timeout: Duration, onFailure: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(hooks: [[String]], timeout: Duration, onFailure: @escaping @Sendable (Message) -> Void = { _ in }) {
         self.hooks = hooks
         self.timeout = timeout
         self.onFailure = onFailure
@@ -76,8 +76,7 @@ public struct ReloadHooks: TimelineReloading {
         }
         for (hook, failure) in zip(hooks, outcomes) {
             guard let failure else { continue }
-            onFailure(
-                Sanitizer.cleanLine("reload hook '\(Self.display(hook))' \(failure.description(timeout: timeout))"))
+            onFailure(failure.message(hook: Sanitizer.cleanLine(Self.display(hook)), timeout: timeout))
         }
     }
 
@@ -91,13 +90,25 @@ public struct ReloadHooks: TimelineReloading {
         case killed(signal: Int32)
         case stopped
 
-        func description(timeout: Duration) -> String {
+        /// The line said of `hook` (as the configuration writes it), stopped after `timeout`.
+        func message(hook: String, timeout: Duration) -> Message {
             switch self {
-            case .empty: "is an empty list; skipped"
-            case .cannotStart(let number): "could not start: \(String(cString: strerror(number)).lowercased())"
-            case .exited(let status): "exited with status \(status)"
-            case .killed(let signal): "was killed by signal \(signal)"
-            case .stopped: "did not finish within \(timeout) and was stopped"
+            case .empty:
+                return Message("error.hook.empty", ["hook": hook])
+            case .cannotStart(let number):
+                let reason = Sanitizer.cleanLine(String(cString: strerror(number)).lowercased())
+                return Message("error.hook.cannotStart", ["hook": hook, "reason": reason])
+            case .exited(let status):
+                return Message("error.hook.exited", ["hook": hook, "status": "\(status)"])
+            case .killed(let signal):
+                return Message("error.hook.killed", ["hook": hook, "signal": "\(signal)"])
+            case .stopped:
+                // As Duration writes itself: "2.0 seconds".
+                let (seconds, attoseconds) = timeout.components
+                let count = "\(Double(seconds) + Double(attoseconds) / 1e18)"
+                return Message(
+                    "error.hook.stopped", ["hook": hook],
+                    parts: ["time": Message("error.hook.seconds", ["count": count])])
             }
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FortuneCore
+public import FortuneCore
 public import FortuneRender
 
 /// Tells the status bars named in the configuration (`reloadBars`) to redraw at once, each
@@ -17,14 +17,14 @@ public struct StatusBarReloader: TimelineReloading {
     public let bars: [WidgetFormat]
     let timeout: Duration
     let environment: [String: String]
-    private let onFailure: @Sendable (String) -> Void
+    private let onFailure: @Sendable (Message) -> Void
 
     /// The signal number the Waybar and i3blocks snippets give the module, after SIGRTMIN.
     public static let signalOffset: Int32 = 8
 
     public init(
         bars: [WidgetFormat], timeout: Duration, environment: [String: String],
-        onFailure: @escaping @Sendable (String) -> Void = { _ in }
+        onFailure: @escaping @Sendable (Message) -> Void = { _ in }
     ) {
         self.bars = bars
         self.timeout = timeout
@@ -64,7 +64,10 @@ public struct StatusBarReloader: TimelineReloading {
     private func signal(_ name: String) {
         let number = __libc_current_sigrtmin() + Self.signalOffset
         for pid in RunningBars.processes(named: name) where kill(pid, number) != 0 && errno != ESRCH {
-            onFailure("cannot signal \(name) (\(pid)): \(String(cString: strerror(errno)).lowercased())")
+            onFailure(
+                Message(
+                    "error.hook.signal",
+                    ["bar": name, "pid": "\(pid)", "reason": String(cString: strerror(errno)).lowercased()]))
         }
     }
 }

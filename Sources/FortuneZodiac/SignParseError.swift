@@ -32,34 +32,56 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
         self.suggestions = suggestions
     }
 
-    public var description: String {
+    public var description: String { message(in: .english) }
+
+    /// The line in `language`; the signs are listed by their names in that language, which
+    /// `Sign.parse` reads as well as the English ones.
+    public func message(in language: Language) -> String {
         let years = LunarCalendar.supportedYears
         let text = text.echoed
+        let signs = Sign.allCases.map { language == .english ? $0.rawValue : $0.name(in: language) }
+            .joined(separator: language == .english ? ", " : Self.listSeparator(language))
         switch kind {
         case .empty:
-            return "no sign given; signs: \(Self.signList)"
+            return Message("error.sign.empty", ["signs": signs]).text(in: language)
         case .outOfRange:
             let days = LunarCalendar.supportedDays
-            return
-                "'\(text)' is outside the lunar calendar's tables: birth years \(years.lowerBound)–\(years.upperBound), "
-                + "birth dates \(days.lowerBound) to \(days.upperBound)"
+            return Message(
+                "error.sign.outOfRange",
+                [
+                    "text": text, "firstYear": "\(years.lowerBound)", "lastYear": "\(years.upperBound)",
+                    "firstDay": "\(days.lowerBound)", "lastDay": "\(days.upperBound)",
+                ]
+            ).text(in: language)
         case .invalidDate:
-            return "'\(text)' is not a date; write a birth date as YYYY-MM-DD"
+            return Message("error.sign.invalidDate", ["text": text]).text(in: language)
         default:
-            var line = "unknown sign '\(text)'; "
-            if let last = suggestions.last {
-                let choices =
-                    suggestions.count == 1
-                    ? last : suggestions.dropLast().joined(separator: ", ") + " or " + last
-                line += "did you mean \(choices)? "
+            // The names it may have meant, as the twelve are named in `language`.
+            let suggestions =
+                language == .english
+                ? suggestions : suggestions.map { Sign.spellingIndex[Sign.lookupKey($0)]?.name(in: language) ?? $0 }
+            guard let last = suggestions.last else {
+                return Message("error.sign.unknown", ["text": text, "signs": signs]).text(in: language)
             }
-            return line + "signs: \(Self.signList)"
+            if suggestions.count == 1 {
+                return Message("error.sign.unknownOne", ["text": text, "guess": last, "signs": signs])
+                    .text(in: language)
+            }
+            return Message(
+                "error.sign.unknownSome",
+                [
+                    "text": text, "guesses": suggestions.dropLast().joined(separator: ", "), "last": last,
+                    "signs": signs,
+                ]
+            ).text(in: language)
         }
     }
 
-    private static let signList = Sign.allCases.map(\.rawValue).joined(separator: ", ")
+    /// How a list of names is run together: "、" in Japanese and Chinese, ", " in Korean.
+    private static func listSeparator(_ language: Language) -> String {
+        language.writesWithoutSpaces ? "、" : ", "
+    }
 }
-
 extension SignParseError {
     /// A sign the user typed that names none: a usage error.
     public var exitStatus: ExitStatus { .usage }

@@ -13,7 +13,8 @@ import FortuneRender
     ) {
         let path = scratch.appending("config.json")
         if let file { try! Data(file.utf8).write(to: URL(fileURLWithPath: path)) }
-        return try ConfigurationLoader(environment: environment, filePath: path).load()
+        let (configuration, warnings) = try ConfigurationLoader(environment: environment, filePath: path).load()
+        return (configuration, warnings.map(\.description))
     }
 
     @Test func withoutAFileTheDefaultsApply() throws {

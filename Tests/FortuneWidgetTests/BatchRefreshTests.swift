@@ -55,6 +55,7 @@ import FortuneWidget
     struct OneSignFailure: ReportableError, Sendable {
         var description: String { "this sign's answer was unusable" }
         var exitStatus: FortuneCore.ExitStatus { .dataError }
+        func message(in language: FortuneCore.Language) -> String { description }
     }
 
     private func batch(_ model: PerSignModel, reloader: CountingReloader, concurrency: Int = 4) -> BatchRefresh {

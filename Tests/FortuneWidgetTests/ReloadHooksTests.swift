@@ -21,7 +21,7 @@ import FortuneCore
         let log = Recorder<String>()
         let hooks = ReloadHooks(
             hooks: [["/bin/sh", "-c", "echo \"$FORTUNE_RELOAD_KIND\" > \"$0\"", scratch.appending("kind")]],
-            timeout: .seconds(10), onFailure: log.record
+            timeout: .seconds(10), onFailure: { log.record($0.description) }
         )
         hooks.reloadTimelines(ofKind: WidgetKind.todayFortune)
         #expect(contents("kind") == "TodayFortune\n")
@@ -65,7 +65,7 @@ import FortuneCore
         let log = Recorder<String>()
         let hooks = ReloadHooks(
             hooks: [["sh", "-c", "exit 3"], ["false"], ["touch", scratch.appending("ran")]],
-            timeout: .seconds(10), onFailure: log.record
+            timeout: .seconds(10), onFailure: { log.record($0.description) }
         )
         hooks.reloadTimelines(ofKind: WidgetKind.todayFortune)
         #expect(
@@ -79,7 +79,8 @@ import FortuneCore
     @Test func aMissingProgramIsReportedNotThrown() {
         let log = Recorder<String>()
         let hooks = ReloadHooks(
-            hooks: [["fortune-no-such-program-\(getpid())", "x"], []], timeout: .seconds(10), onFailure: log.record)
+            hooks: [["fortune-no-such-program-\(getpid())", "x"], []], timeout: .seconds(10),
+            onFailure: { log.record($0.description) })
         hooks.reloadAllTimelines()
         #expect(
             log.all == [
@@ -95,7 +96,7 @@ import FortuneCore
         let hooks = ReloadHooks(
             hooks: [["sh", "-c", "sleep 30 & echo $! > \"$0\"; wait", pidFile]],
             // Long enough for a loaded machine to start the shell and write the pid file.
-            timeout: .seconds(2), onFailure: log.record
+            timeout: .seconds(2), onFailure: { log.record($0.description) }
         )
         let clock = ContinuousClock()
         let elapsed = clock.measure { hooks.reloadAllTimelines() }
@@ -147,7 +148,7 @@ import FortuneCore
                     directory,
                 ]
             ],
-            timeout: .seconds(10), onFailure: log.record
+            timeout: .seconds(10), onFailure: { log.record($0.description) }
         )
         let store = SharedStore(directory: directory)
         try store.update { $0.sign = .rooster }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+import FortuneCore
 import FortuneRender
 import FortuneWidget
 import FortuneTestSupport
@@ -43,7 +44,8 @@ import FortuneTestSupport
         defer { bar.signal(SIGKILL) }
         let failures = Recorder<String>()
         let reloader = StatusBarReloader(
-            bars: [.init(rawValue: name)!], timeout: .seconds(5), environment: [:], onFailure: failures.record)
+            bars: [.init(rawValue: name)!], timeout: .seconds(5), environment: [:],
+            onFailure: { failures.record($0.description) })
         reloader.reloadAllTimelines()
         #expect(bar.waitForOutput { _ in lines(log).count >= 2 }, "\(lines(log))")
         #expect(lines(log) == ["started", "reloaded"])
@@ -72,7 +74,7 @@ import FortuneTestSupport
         let failures = Recorder<String>()
         StatusBarReloader(
             bars: [.waybar, .i3blocks, .tmux, .polybar], timeout: .seconds(5),
-            environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record
+            environment: ["TMUX_TMPDIR": scratch.path], onFailure: { failures.record($0.description) }
         )
         .reloadAllTimelines()
         #expect(failures.all.isEmpty, "\(failures.all)")
@@ -99,7 +101,8 @@ import FortuneTestSupport
         }
         let failures = Recorder<String>()
         StatusBarReloader(
-            bars: [.tmux], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path], onFailure: failures.record
+            bars: [.tmux], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path],
+            onFailure: { failures.record($0.description) }
         )
         .reloadAllTimelines()
         #expect(failures.all.isEmpty, "\(failures.all)")
@@ -118,8 +121,10 @@ import FortuneTestSupport
         let bar = try fakeBar("polybar", log: scratch.appending("polybar.log"))
         defer { bar.signal(SIGKILL) }
         let failures = Recorder<String>()
-        StatusBarReloader(bars: [.polybar], timeout: .seconds(5), environment: [:], onFailure: failures.record)
-            .reloadAllTimelines()
+        StatusBarReloader(
+            bars: [.polybar], timeout: .seconds(5), environment: [:], onFailure: { failures.record($0.description) }
+        )
+        .reloadAllTimelines()
         #expect(failures.all.count == 1)
         #expect(failures.all.first?.contains("polybar-msg") == true, "\(failures.all)")
     }

@@ -14,7 +14,7 @@ struct DoctorCommand: JSONFlagCommand {
         if json {
             try Console.json(checks)
         } else {
-            let language = context.helpLanguage
+            let language = context.language
             // The columns are as wide as the widest verdict and name the language has, and a space or two.
             let verdicts = DoctorCheck.Status.allCases.map { $0.word(in: language) }
             let titles = DoctorCheck.titleKeys.values.map { Message($0).text(in: language) } + DoctorCheck.programNames

@@ -17,7 +17,7 @@ struct HelpCommand: Command {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
-        let language = context.helpLanguage
+        let language = context.language
         guard let word else {
             Console.out(Fortune.usage(in: language))
             return .ok

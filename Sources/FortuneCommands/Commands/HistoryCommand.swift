@@ -54,7 +54,7 @@ struct HistoryCommand: Command {
         do {
             return try context.configuration().language
         } catch {
-            Console.error(error.description)
+            Console.error(error.message(in: .fromLocale(context.environment)))
             return .fromLocale(context.environment)
         }
     }

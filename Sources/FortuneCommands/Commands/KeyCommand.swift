@@ -41,7 +41,7 @@ struct KeyCommand: Command {
         // `auto` names Gemini's key: it is what a key makes `auto` use.
         let service = try (provider ?? context.configuration().provider).service()
         let file = try KeyFile(service: service, configDirectory: context.paths.configDirectory)
-        let language = context.helpLanguage
+        let language = context.language
         // The OpenAI-compatible server is named in words; Gemini and Ollama by their names.
         let name = service.id == .openai ? Message("key.openaiServer").text(in: language) : service.name
         let said = { (key: String, values: [String: String]) in

@@ -80,7 +80,7 @@ struct PickCommand: Command {
             do {
                 return try Sign.parse(line, calendar: calendar, boundary: boundary)
             } catch {
-                Console.message("\(error)\n")
+                Console.message(error.message(in: language) + "\n")
             }
         }
     }

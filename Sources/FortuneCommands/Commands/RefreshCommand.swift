@@ -160,9 +160,9 @@ struct RefreshCommand: Command {
         for (sign, error) in report.failures {
             // English names the sign by its id, as `--sign` takes it; other languages by its name.
             let name = sign.map { language == .english ? $0.rawValue : $0.name(in: language) }
+            let said = (error as? any ReportableError)?.message(in: language) ?? "\(error)"
             Console.error(
-                name.map { Message("refresh.signFailed", ["sign": $0, "error": "\(error)"]).text(in: language) }
-                    ?? "\(error)")
+                name.map { Message("refresh.signFailed", ["sign": $0, "error": said]).text(in: language) } ?? said)
         }
         let saved = kept + report.saved
         try print(Sign.allCases.compactMap { sign in saved.first { $0.sign == sign } }, in: language)

@@ -40,7 +40,7 @@ struct SignsCommand: JSONFlagCommand {
         if json {
             try Console.json(entries)
         } else {
-            let language = context.helpLanguage
+            let language = context.language
             Console.out(Self.table(entries, in: language))
         }
         return .ok

@@ -48,15 +48,15 @@ struct TodayCommand: Command {
         do {
             document = try context.store.read(includingHistory: false)
         } catch let error as StoreError {
-            Console.error(error.description)
+            Console.error(error.message(in: context.language))
             document = nil
         }
         let language: Language
         do {
             language = try context.configuration().language
         } catch {
-            Console.error(error.description)
             language = .fromLocale(context.environment)
+            Console.error(error.message(in: language))
         }
         let answer = TodaysAnswer(
             document: document, sign: sign, language: language, charset: .fromLocale(context.environment),

@@ -92,7 +92,7 @@ struct WidgetCommand: Command {
         let charset = TextCharset.fromLocale(context.environment)
         let loaded = Result { () throws(ConfigurationError) in try context.configuration() }
         if case .failure(let error) = loaded, format.isStatusBar {
-            Console.error(error.description)
+            Console.error(error.message(in: .fromLocale(context.environment)))
             Console.out(
                 FortuneWidgetView.renderError(
                     error.description, family: family, format: format, width: width ?? family.width,
@@ -153,7 +153,7 @@ struct WidgetCommand: Command {
             do {
                 _ = try await refresher.refresh(sign: shown)
             } catch let error as any ReportableError {
-                Console.error(error.description)
+                Console.error(error.message(in: configuration.language))
             }
         }
         let entry = try reader.snapshot(for: .init(sign: shown))

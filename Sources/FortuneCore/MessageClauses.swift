@@ -1,0 +1,37 @@
+extension Message {
+    /// What runs the clauses of one line together in `language`: in English a semicolon
+    /// ("cannot reach Gemini: …; check the network"), in Korean a space after each sentence,
+    /// in Japanese and Chinese nothing, each sentence ending with its own full stop.
+    public static func clauseSeparator(in language: Language) -> String {
+        switch language {
+        case .english: "; "
+        case .korean: " "
+        case .japanese, .simplifiedChinese, .traditionalChinese: ""
+        }
+    }
+
+    /// `text` as it is in every language: words from outside, such as the C library's reason
+    /// for a failure or a server's message, put where a message is expected. No catalog has
+    /// its key, so it is said as its key with the text filled in.
+    public static func verbatim(_ text: String) -> Message {
+        Message("{text}", ["text": text])
+    }
+
+    /// `messages` said one after another, each in the language the whole is said in, with
+    /// ", " between them, as `verbatim` is said.
+    public static func list(_ messages: [Message]) -> Message {
+        let parts = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ("\($0.offset)", $0.element) })
+        return Message(messages.indices.map { "{\($0)}" }.joined(separator: ", "), parts: parts)
+    }
+
+    /// This message with `transform` applied to each of its values and those of its parts,
+    /// as the API key is hidden in an error.
+    public func mappingValues(_ transform: (String) -> String) -> Message {
+        Message(key, values.mapValues(transform), parts: parts.mapValues { $0.mappingValues(transform) })
+    }
+
+    /// A duration as messages say it, to a tenth of a second at most: "38s", "38초", "38秒".
+    package static func seconds(_ duration: Duration) -> Message {
+        Message("error.seconds", ["count": duration.secondsNumber])
+    }
+}

@@ -1,0 +1,161 @@
+import FoundationEssentials
+import Testing
+import FortuneTestSupport
+import FortuneCore
+
+/// The errors and notices a Korean, Japanese or Chinese user meets, said in their language by
+/// the binary their locale runs: a word of English left in them is a sentence they cannot read.
+@Suite struct TranslatedErrorsTests {
+    typealias Home = RefreshCommandTests.Home
+    let home: Home
+
+    init() throws {
+        home = try Home()
+    }
+
+    /// A locale of each language: Korean, Japanese, Simplified and Traditional Chinese.
+    static let locales = ["ko_KR.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8", "zh_TW.UTF-8"]
+
+    /// A failure a command ends with: how the home is set up for it, the command, its status,
+    /// what its one line says in each language, and the words from outside it quotes as they
+    /// came (what the user typed, what the server said).
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let name: String
+        var config: String?
+        var reply: Reply?
+        var environment: [String: String] = [:]
+        var arguments = ["refresh"]
+        let status: Int32
+        /// In the order of `locales`: Korean, Japanese, Simplified and Traditional Chinese.
+        let says: [String]
+        var outside: [String] = []
+        var testDescription: String { name }
+    }
+
+    static let failures: [Failure] = [
+        // An empty XDG_STATE_HOME is unset: the store under the home's .local/state, never made.
+        Failure(
+            name: "no sign picked", environment: ["XDG_STATE_HOME": ""], status: 64,
+            says: ["아직 띠를 고르지 않았습니다", "まだ干支が選ばれていません", "还没有选择生肖", "還沒有選擇生肖"]),
+        Failure(
+            name: "unknown sign", arguments: ["pick", "dragn"], status: 64,
+            says: ["알 수 없는 띠 'dragn'입니다. 용띠", "「dragn」という干支はありません。たつ年", "未知的生肖“dragn”；您是指 属龙", "未知的生肖「dragn」；您是指 屬龍"],
+            outside: ["dragn"]),
+        Failure(
+            name: "no API key", config: #"{"provider": "gemini"}"#, environment: ["GEMINI_API_KEY": ""], status: 77,
+            says: ["Gemini API 키가 없습니다", "Gemini の API キーがありません", "没有 Gemini API 密钥", "沒有 Gemini API 金鑰"]),
+        Failure(
+            name: "API key refused", reply: RefreshCommandTests.failures[1].reply, status: 77,
+            says: ["API 키가 올바르지 않습니다", "API キーが無効です", "API 密钥无效", "API 金鑰無效"],
+            outside: ["API key not valid. Please pass a valid API key."]),
+        // Port 1 on loopback: nothing listens there, so every connection is refused at once.
+        Failure(
+            name: "network unreachable", environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"], status: 69,
+            says: [
+                "Gemini에 연결할 수 없습니다: 127.0.0.1:1에 연결할 수 없습니다(연결이 거부됨).",
+                "Gemini に接続できません：127.0.0.1:1 に接続できません（接続が拒否されました）。", "无法连接 Gemini：无法连接 127.0.0.1:1（连接被拒绝）。",
+                "無法連線到 Gemini：無法連線到 127.0.0.1:1（連線被拒）。",
+            ]),
+        Failure(
+            name: "the day's quota", reply: RefreshCommandTests.failures[0].reply, status: 75,
+            says: [
+                "오늘의 Gemini API 할당량을 다 썼습니다", "今日の Gemini API の割り当てを使い切りました", "今天的 Gemini API 配额已用完",
+                "今天的 Gemini API 配額已用完",
+            ], outside: ["Quota exceeded."]),
+        Failure(
+            name: "the deadline", config: #"{"deadlineSeconds": 1, "timeoutSeconds": 30, "fallbackModels": []}"#,
+            reply: .hang, status: 69,
+            says: ["기한 1초 안에 응답이 없었습니다.", "期限の1秒以内に応答がありませんでした。", "在 1 秒的期限内没有应答。", "在 1 秒的期限內沒有回應。"]),
+        Failure(
+            name: "a bad configuration value", config: #"{"retryAttempts": "three"}"#, arguments: ["status"],
+            status: 78,
+            says: [
+                #""retryAttempts": 정수여야 하는데 문자열입니다."#, #""retryAttempts": 整数でなければなりませんが、文字列です。"#,
+                #""retryAttempts": 必须是整数，而不是字符串。"#, #""retryAttempts": 必須是整數，而不是字串。"#,
+            ]),
+    ]
+
+    @Test(arguments: failures)
+    func aFailureIsOneLineInTheLanguageWithNoEnglishLeft(failure: Failure) throws {
+        if let config = failure.config { try home.configure(config) }
+        if let reply = failure.reply { home.server.route(RefreshCommandTests.unaryPath, reply) }
+        for (locale, says) in zip(Self.locales, failure.says) {
+            let result = try home.run(
+                failure.arguments, environment: failure.environment.merging(["LANG": locale]) { $1 })
+            #expect(result.status == failure.status, "\(locale): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+            #expect(result.stderr.contains(says), "\(locale): \(result.stderr)")
+            #expect(
+                EnglishLeft.words(in: result.stderr, outside: failure.outside) == [], "\(locale): \(result.stderr)")
+            #expect(!result.stderr.contains(RefreshCommandTests.key))
+        }
+    }
+
+    @Test func aCorruptStoreKeptAsideIsTranslated() throws {
+        let store = home.directory.appending("state/fortune/store.json")
+        let says = [
+            "을(를) 읽을 수 없어(올바른 JSON이 아님)", "を読み込めなかったため（正しい JSON ではありません）", "（不是有效的 JSON）；已将其移到",
+            "（不是有效的 JSON）；已將它移到",
+        ]
+        for (locale, says) in zip(Self.locales, says) {
+            try Data("not json".utf8).write(to: URL(fileURLWithPath: store))
+            let result = try home.run(["pick", "ox"], environment: ["LANG": locale])
+            #expect(result.status == 0, "\(locale): \(result.stderr)")
+            #expect(result.stderr.contains(says), "\(locale): \(result.stderr)")
+            #expect(EnglishLeft.words(in: result.stderr) == [], "\(locale): \(result.stderr)")
+        }
+    }
+
+    @Test func aFailedReloadHookIsAWarningInTheLanguage() throws {
+        try home.configure(#"{"reloadHooks": [["false"]]}"#)
+        let says = [
+            "다시 그리기 훅 'false'이(가) 상태 1(으)로 끝났습니다.", "再読み込みフック「false」が終了ステータス 1 で終わりました。",
+            "重新加载钩子“false”以状态 1 退出。", "重新載入掛鉤「false」以狀態 1 結束。",
+        ]
+        // A pick that changes the sign asks the widgets to reload.
+        for ((locale, says), sign) in zip(zip(Self.locales, says), ["ox", "tiger", "rabbit", "dragon"]) {
+            let result = try home.run(["pick", sign], environment: ["LANG": locale])
+            #expect(result.status == 0, "a hook never fails the command: \(result.stderr)")
+            #expect(result.stderr == "fortune: \(says)\n")
+        }
+    }
+
+    @Test func englishStaysAsItWasAndTheConfiguredLanguageWinsOverTheLocale() throws {
+        let english = try home.run(["pick", "dragn"], environment: ["LANG": "C"])
+        #expect(english.stderr.hasPrefix("fortune: unknown sign 'dragn'; did you mean dragon? signs: rat, ox,"))
+        try home.configure(#"{"language": "ja"}"#)
+        let japanese = try home.run(["pick", "dragn"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(japanese.stderr.contains("「dragn」という干支はありません"), "\(japanese.stderr)")
+    }
+}
+
+/// The words of English a line shows its reader: runs of ASCII letters that are no name the
+/// reader types or reads as it is (a command, a setting, a path, a variable, an acronym).
+enum EnglishLeft {
+    /// Names read as they are in every language.
+    static let names: Set<String> = [
+        "fortune", "pick", "signs", "refresh", "status", "models", "Gemini", "API", "JSON", "URL", "HTTP", "TLS",
+        "ASCII", "KiB", "KB", "CA", "null", "libcurl", "Ollama", "Flash", "Lite",
+    ]
+
+    /// The English words of `text`, once each text of `outside` (what the user typed or a
+    /// server said, quoted as it came) is taken out.
+    static func words(in text: String, outside: [String] = []) -> [String] {
+        var text = text
+        for quoted in outside { text = text.replacing(quoted, with: " ") }
+        let tokens = text.split { !$0.isASCII || $0.isWhitespace }
+        return tokens.map { $0.trimmingCharacters(in: "()[],;:.?!") }.filter { token in
+            // Paths, settings, variables, options and quoted input: not words of a sentence.
+            guard token.filter(\.isLetter).count >= 2,
+                !token.contains(where: { "_./-$=\"'{}@#0123456789".contains($0) })
+            else { return false }
+            return !names.contains(token) && token != token.uppercased()
+        }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+import FortuneCore
+
+/// A message made of messages is said in one language throughout, and words from outside are
+/// put in as they came, in every language.
+@Suite struct MessagePartsTests {
+    @Test func aPartIsSaidInTheLanguageOfTheWhole() {
+        let reason = Message("error.store.reason.permission")
+        let line = Message("error.store.cannot.read", ["path": "/s/store.json"], parts: ["reason": reason])
+        #expect(line.text(in: .english) == "cannot read /s/store.json: permission denied")
+        #expect(line.text(in: .japanese) == "/s/store.json を読み込めません：アクセス権がありません")
+    }
+
+    @Test func verbatimTextIsTheSameInEveryLanguageAndNeverReadForPlaceholders() {
+        for language in Language.allCases {
+            #expect(Message.verbatim("bad {path} here").text(in: language) == "bad {path} here")
+        }
+    }
+
+    @Test func aListSaysEachOfItsMessagesInTheLanguage() {
+        let list = Message.list([Message("error.category.quotaExhausted"), Message("error.category.unavailable")])
+        #expect(list.text(in: .english) == "quota exhausted, unavailable")
+        #expect(list.text(in: .korean) == "할당량 소진, 서비스 불가")
+    }
+
+    @Test func mappingValuesReachesThePartsToo() {
+        let line = Message("error.generation.slow", ["service": "Gemini"], parts: ["error": .verbatim("secret!")])
+        let hidden = line.mappingValues { $0.replacing("secret", with: "•••") }
+        #expect(hidden.text(in: .english) == "Gemini was slow: •••!")
+    }
+
+    @Test func clausesAreRunTogetherAsEachLanguageWritesThem() {
+        #expect(Message.clauseSeparator(in: .english) == "; ")
+        #expect(Message.clauseSeparator(in: .korean) == " ")
+        #expect(Message.clauseSeparator(in: .japanese).isEmpty)
+    }
+}
