@@ -18,6 +18,6 @@ import FortuneTestSupport
         try home.writeConfig(#"{"language": "zh-Hant"}"#)
         let run = try home.run(["hlep"])
         #expect(run.status == 64)
-        #expect(run.stderr == "fortune: 未知的命令「hlep」；您是要輸入 help 嗎？（請參閱「fortune --help」）\n")
+        #expect(run.stderr == "fortune: 未知的命令「hlep」；你是要輸入 help 嗎？（請參閱「fortune --help」）\n")
     }
 }

@@ -72,7 +72,7 @@ import FortuneTestSupport
         try configure(.korean)
         let run = await test.run("hlep")
         #expect(run.status == .usage)
-        #expect(run.err == "fortune: 알 수 없는 명령입니다: 'hlep'. 혹시 help 명령입니까? ('fortune --help'를 참고하십시오)\n")
+        #expect(run.err == "fortune: 알 수 없는 명령입니다: 'hlep'. 혹시 help을(를) 실행하려고 하셨습니까? ('fortune --help'를 참고하십시오)\n")
     }
 
     @Test func theCheckForEnglishFindsTheEnglishHelpsWords() {
