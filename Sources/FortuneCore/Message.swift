@@ -2,10 +2,12 @@
 /// is written out in the user's language only where it is shown: an error made deep in the
 /// HTTP layer is printed by the command in the language of the configuration.
 ///
-/// The texts are in `Messages/<code>.txt`, one file per language (`MessageCatalog`):
-/// `Message("store.corrupt", ["path": path])` reads the line `store.corrupt: …{path}…`.
+/// The texts are in `Messages/<area>.<code>.txt`, a file per area and language
+/// (`MessageCatalog`): `Message("error.store.cannot.moveAside", ["path": path, "reason": why])`
+/// reads the line `error.store.cannot.moveAside: cannot move aside {path}: {reason}` of
+/// `errors.en.txt`, and its like in each other language's `errors.<code>.txt`.
 public struct Message: Sendable, Hashable, CustomStringConvertible {
-    /// The line's key in every catalog: `store.corrupt`.
+    /// The line's key in every catalog: `error.store.cannot.moveAside`.
     public let key: String
     /// What the text's `{name}` placeholders stand for.
     public let values: [String: String]
