@@ -121,10 +121,8 @@ struct Doctor {
         if let failure = document.lastError {
             return DoctorCheck(
                 "refresh", .warn,
-                .messages([
-                    Message(
-                        "doctor.refresh.failed", ["day": failure.day.description], parts: ["message": failure.saying])
-                ]))
+                .quoting(
+                    Message("doctor.refresh.failed", ["day": failure.day.description]), ["message": failure.saying]))
         }
         guard !document.fortunes.isEmpty else { return nil }
         return DoctorCheck("refresh", .ok, "doctor.refresh.worked")

@@ -53,6 +53,9 @@ import FortuneStore
                 #expect(!output.contains(Self.english), "\(reader.locale) \(arguments): \(output)")
                 for line in lines {
                     #expect(Self.englishLeft(in: String(line)) == [], "\(reader.locale) \(arguments): \(line)")
+                    #expect(
+                        !["..", ".。", "。。", "。；", "。."].contains { line.contains($0) },
+                        "one full stop: \(reader.locale) \(arguments): \(line)")
                 }
             }
         }

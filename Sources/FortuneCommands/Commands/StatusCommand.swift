@@ -99,7 +99,8 @@ struct StatusCommand: JSONFlagCommand {
             ("fortune", line),
             (
                 "lastError",
-                document.lastError.map { "\($0.day): \($0.text(in: language))" } ?? say("status.lastError.none")
+                document.lastError.map { "\($0.day)" + WidgetWords.of(language).colon + $0.text(in: language) }
+                    ?? say("status.lastError.none")
             ),
             ("provider", configuration.provider.rawValue),
             ("model", describe(endpoint, offline: offline, in: language)),
