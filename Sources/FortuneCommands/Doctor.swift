@@ -120,8 +120,9 @@ struct Doctor {
         guard let document = try? context.store.read(includingHistory: false) else { return nil }
         if let failure = document.lastError {
             return DoctorCheck(
-                "refresh", .warn, "doctor.refresh.failed",
-                ["day": failure.day.description, "message": Sanitizer.cleanLine(failure.message)])
+                "refresh", .warn,
+                .quoting(
+                    Message("doctor.refresh.failed", ["day": failure.day.description]), ["message": failure.saying]))
         }
         guard !document.fortunes.isEmpty else { return nil }
         return DoctorCheck("refresh", .ok, "doctor.refresh.worked")

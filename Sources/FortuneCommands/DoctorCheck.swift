@@ -22,12 +22,30 @@ struct DoctorCheck: Encodable, Sendable {
     enum Detail: Sendable {
         case messages([Message])
         case verbatim(String)
+        /// A message with whole lines said elsewhere (a stored failure) put in as its values,
+        /// by name: each in the same language, without the full stop that closes it there,
+        /// since the message's own punctuation follows.
+        case quoting(Message, [String: Message])
 
         func text(in language: Language) -> String {
             switch self {
             case .messages(let messages): messages.map { $0.text(in: language) }.joined()
             case .verbatim(let text): text
+            case .quoting(let message, let lines):
+                Message(
+                    message.key,
+                    message.values.merging(lines.mapValues { Self.unclosed($0.text(in: language), in: language) }) {
+                        $1
+                    }, parts: message.parts
+                ).text(in: language)
             }
+        }
+
+        /// `line` without its closing full stop; in English as it is, a line there having none
+        /// of its own.
+        private static func unclosed(_ line: String, in language: Language) -> String {
+            guard language != .english, line.hasSuffix(".") || line.hasSuffix("。") else { return line }
+            return String(line.dropLast())
         }
     }
 

@@ -25,8 +25,10 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
     /// keep every language complete), and the key itself where English lacks it too.
     public func text(in language: Language) -> String {
         let template = MessageCatalog.of(language).texts[key] ?? MessageCatalog.of(.english).texts[key] ?? key
-        guard !parts.isEmpty else { return MessageCatalog.fill(template, with: values) }
-        return MessageCatalog.fill(template, with: values.merging(parts.mapValues { $0.text(in: language) }) { $1 })
+        var filled = values
+        if !parts.isEmpty { filled.merge(parts.mapValues { $0.text(in: language) }) { $1 } }
+        if template.contains(";}") { filled.merge(Self.punctuation(in: language)) { $1 } }
+        return MessageCatalog.fill(template, with: filled)
     }
 
     /// The English text, as logs and tests read it.

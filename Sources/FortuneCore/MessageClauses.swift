@@ -10,6 +10,27 @@ extension Message {
         }
     }
 
+    /// `messages` said as the clauses of one line, run together as `clauseSeparator(in:)` runs
+    /// them in the language the whole is said in.
+    public static func clauses(_ messages: [Message]) -> Message {
+        guard messages.count != 1 else { return messages[0] }
+        let parts = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ("\($0.offset)", $0.element) })
+        return Message(messages.indices.map { "{\($0)}" }.joined(separator: "{;}"), parts: parts)
+    }
+
+    /// `more` said after `first` in the same clause in English ("failed after 3 attempts"),
+    /// as a clause of its own in the other languages.
+    public static func runOn(_ first: Message, _ more: Message) -> Message {
+        Message("{0}{_;}{1}", parts: ["0": first, "1": more])
+    }
+
+    /// The placeholders a message written in code may use for punctuation that differs by
+    /// language: `{;}` between clauses, `{_;}` a space in English and between clauses elsewhere.
+    static func punctuation(in language: Language) -> [String: String] {
+        let separator = clauseSeparator(in: language)
+        return [";": separator, "_;": language == .english ? " " : separator]
+    }
+
     /// `text` as it is in every language: words from outside, such as the C library's reason
     /// for a failure or a server's message, put where a message is expected. No catalog has
     /// its key, so it is said as its key with the text filled in.

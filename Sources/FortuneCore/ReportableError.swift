@@ -9,4 +9,11 @@ public protocol ReportableError: Error, CustomStringConvertible {
     /// The line in `language`; what came from outside (a path, a server's own words) is put in
     /// as it is.
     func message(in language: Language) -> String
+    /// The whole line as a message, to be said later in another language (the store keeps a
+    /// failed refresh's this way); nil when the line is known only as text.
+    var lineMessage: Message? { get }
+}
+
+extension ReportableError {
+    public var lineMessage: Message? { nil }
 }

@@ -107,6 +107,15 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         return Self.oneLine(Self.oneLine(summary.text(in: language), limit: room) + tail)
     }
 
+    /// The line as a message, said in any language as `message(in:)` says it, but not cut to
+    /// length; each value on one line with anything shaped like a Google API key hidden.
+    public var lineMessage: Message? {
+        let happened =
+            attempts > 1
+            ? Message.runOn(summary, Message("error.generation.attempts", ["count": "\(attempts)"])) : summary
+        return Message.clauses([happened] + notes + (remedy.map { [$0] } ?? [])).mappingValues { Self.oneLine($0) }
+    }
+
     /// The key of what happened, which says what failed as the category says how to go on:
     /// `error.generation.missingKey`, `error.generation.quota`.
     public var summaryKey: String { summary.key }

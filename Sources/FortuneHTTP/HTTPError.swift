@@ -74,6 +74,8 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
         said?.text(in: language) ?? message
     }
 
+    public var lineMessage: Message? { said }
+
     /// Whether trying the same request again later may succeed.
     public var isTransient: Bool {
         switch kind.code {

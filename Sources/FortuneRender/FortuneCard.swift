@@ -43,14 +43,21 @@ public struct FortuneCard: Sendable, Hashable {
     public var day: CalendarDay
     public var state: State
     public var fortune: Fortune?
-    /// Why the last refresh failed, one line; untrusted too.
+    /// Why the last refresh failed, one line in English; untrusted too.
     public var failure: String?
+    /// The same failure as a message, said in the widget's language; nil when only the text
+    /// is known. Untrusted too.
+    public var failureMessage: Message?
 
-    public init(sign: Sign, day: CalendarDay, state: State, fortune: Fortune? = nil, failure: String? = nil) {
+    public init(
+        sign: Sign, day: CalendarDay, state: State, fortune: Fortune? = nil, failure: String? = nil,
+        failureMessage: Message? = nil
+    ) {
         self.sign = sign
         self.day = day
         self.state = state
         self.fortune = fortune
         self.failure = failure
+        self.failureMessage = failureMessage
     }
 }

@@ -217,9 +217,10 @@ struct WidgetContent {
     }
 
     /// A failure as the widget says it: a common one in one line of the widget's language, any
-    /// other in its own words.
+    /// other by its message in that language, else in its own words.
     private func said(_ failure: String) -> String {
-        FailureReason(message: failure).flatMap(words.failure) ?? failure
+        FailureReason(message: failure).flatMap(words.failure)
+            ?? Message.kept(failure, card?.failureMessage?.cleanedLine, in: language)
     }
 
     /// The first line of a tooltip that has no fortune to show: sign and day.

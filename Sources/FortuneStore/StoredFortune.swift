@@ -71,8 +71,11 @@ public struct StoredFortune: Sendable, Hashable, Codable {
 
 /// The last refresh that failed, kept so the widget can say why in one line.
 public struct RefreshFailure: Sendable, Hashable, Codable {
-    /// One line a person can act on.
+    /// One line a person can act on, in English, as logs and older builds read it.
     public var message: String
+    /// The same line as a message, to be said in the reader's language; nil in a store
+    /// written before it was kept, or when the failure was known only as text.
+    public var said: Message?
     /// The local day the refresh was for.
     public var day: CalendarDay
     /// When it failed, in seconds since the epoch.
@@ -80,8 +83,9 @@ public struct RefreshFailure: Sendable, Hashable, Codable {
     /// The sign the refresh was for; nil when none was selected.
     public var sign: Sign?
 
-    public init(message: String, day: CalendarDay, time: Int, sign: Sign?) {
+    public init(message: String, said: Message? = nil, day: CalendarDay, time: Int, sign: Sign?) {
         self.message = message
+        self.said = said
         self.day = day
         self.time = time
         self.sign = sign
@@ -89,14 +93,27 @@ public struct RefreshFailure: Sendable, Hashable, Codable {
 
     /// The fields, as written in the store (`knownFields`).
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case message, day, time, sign
+        case message, said, day, time, sign
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         message = try container.decode(String.self, forKey: .message)
+        said = container.lenient(Message.self, forKey: .said, in: decoder)
         day = try container.decode(CalendarDay.self, forKey: .day)
         time = container.lenient(Int.self, forKey: .time, in: decoder) ?? 0
         sign = container.lenient(Sign.self, forKey: .sign, in: decoder)
+    }
+
+    /// The failure in `language`, one line: from the message when there is one, else (and in
+    /// English) the text as kept.
+    public func text(in language: Language) -> String {
+        Message.kept(message, said?.cleanedLine, in: language)
+    }
+
+    /// The failure as a message to put in another: the kept one, cleaned, or the English text
+    /// as it is.
+    public var saying: Message {
+        said?.cleanedLine ?? .verbatim(Sanitizer.cleanLine(message))
     }
 }

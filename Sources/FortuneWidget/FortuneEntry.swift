@@ -17,10 +17,15 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
     /// Why the last refresh failed, when it failed today for this sign. A good fortune stored
     /// (today's or an earlier day's) is still the one shown, marked with the failure; the
     /// state is `failed` only when there is none.
+    /// In English, as JSON reports it.
     public var failure: String?
+    /// The same failure as a message, to be said in the widget's language; nil when the store
+    /// kept only the text.
+    public var failureMessage: Message?
 
     public init(
-        date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil
+        date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil,
+        failureMessage: Message? = nil
     ) {
         self.date = date
         self.sign = sign
@@ -28,6 +33,7 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
         self.state = state
         self.fortune = fortune
         self.failure = failure
+        self.failureMessage = failureMessage
     }
 
     /// The entry for `sign` at `time` given what the store holds.
@@ -39,9 +45,10 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
         let latest = document.fortunes
             .filter { $0.sign == sign && $0.day <= today }
             .max { $0.day < $1.day }
-        let failure = document.lastError.flatMap { error in
-            error.day == today && (error.sign == nil || error.sign == sign) ? error.message : nil
+        let lastError = document.lastError.flatMap { error in
+            error.day == today && (error.sign == nil || error.sign == sign) ? error : nil
         }
+        let failure = lastError?.message
         let state: State
         if !document.showFortune {
             state = .hidden
@@ -54,7 +61,9 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
         } else {
             state = .empty
         }
-        self.init(date: time, sign: sign, day: today, state: state, fortune: latest, failure: failure)
+        self.init(
+            date: time, sign: sign, day: today, state: state, fortune: latest, failure: failure,
+            failureMessage: lastError?.said)
     }
 
     /// What the view draws for this entry: the render layer's input, without the store's record.
@@ -66,7 +75,8 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
             fortune: fortune.map {
                 FortuneCard.Fortune(text: $0.text, day: $0.day, language: $0.language, model: $0.model)
             },
-            failure: failure
+            failure: failure,
+            failureMessage: failureMessage
         )
     }
 }

@@ -104,10 +104,15 @@ public struct FortuneRefresher: Sendable {
         throw GenerationError.incomplete
     }
 
+    /// Keeps the failure in the store: its English line, and the message that says it in the
+    /// reader's language, kept only when its English is that line.
     private func recordFailure(_ error: any Error, sign: Sign, day: CalendarDay) throws {
         let message = Sanitizer.cleanLine("\(error)")
+        let said = (error as? any ReportableError)?.lineMessage.flatMap {
+            Sanitizer.cleanLine($0.description) == message ? $0 : nil
+        }
         try store.update { document in
-            document.lastError = RefreshFailure(message: message, day: day, time: now(), sign: sign)
+            document.lastError = RefreshFailure(message: message, said: said, day: day, time: now(), sign: sign)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FortuneCore
 
@@ -33,5 +34,48 @@ import FortuneCore
         #expect(Message.clauseSeparator(in: .english) == "; ")
         #expect(Message.clauseSeparator(in: .korean) == " ")
         #expect(Message.clauseSeparator(in: .japanese).isEmpty)
+    }
+
+    @Test func clausesOfMessagesAreSaidWithTheLanguagesSeparator() {
+        let line = Message.clauses([
+            Message.runOn(Message("error.category.unavailable"), Message("error.generation.attempts", ["count": "3"])),
+            Message("error.generation.tryAgain"),
+        ])
+        #expect(
+            line.text(in: .english) == "unavailable after 3 attempts; "
+                + Message("error.generation.tryAgain").text(in: .english))
+        #expect(
+            line.text(in: .korean)
+                == "서비스 불가 " + Message("error.generation.attempts", ["count": "3"]).text(in: .korean) + " "
+                + Message("error.generation.tryAgain").text(in: .korean))
+        #expect(Message.clauses([Message("error.noSign")]) == Message("error.noSign"))
+    }
+
+    @Test func aMessageWithItsPartsComesBackFromJSONAsItWent() throws {
+        let line = Message(
+            "error.generation.slow", ["service": "Gemini"],
+            parts: ["error": Message("error.http.refused", ["target": "127.0.0.1:1"])])
+        let data = try JSONEncoder.stable().encode(line)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"{"key":"error.generation.slow","parts":{"error":{"key":"error.http.refused","values":{"target":"127.0.0.1:1"}}},"values":{"service":"Gemini"}}"#
+        )
+        #expect(try JSONDecoder().decode(Message.self, from: data) == line)
+        #expect(
+            try JSONDecoder().decode(Message.self, from: Data(#"{"key":"error.noSign"}"#.utf8))
+                == Message("error.noSign"))
+    }
+
+    @Test func aMessageReadFromAFileIsCleanedToOneLineThroughout() {
+        let read = Message("{text}\n{0}", ["text": "a\u{1B}[31mb"], parts: ["0": .verbatim("c\nd")])
+        #expect(!read.cleanedLine.text(in: .english).contains("\n"))
+        #expect(!read.cleanedLine.text(in: .english).contains("\u{1B}"))
+    }
+
+    @Test func aKeptMessageIsSaidInTheLanguageAndItsKeptTextInEnglish() {
+        let said = Message("error.noSign")
+        #expect(Message.kept("kept words", said, in: .english) == "kept words")
+        #expect(Message.kept("kept words", said, in: .korean) == said.text(in: .korean))
+        #expect(Message.kept("kept words", nil, in: .japanese) == "kept words")
     }
 }

@@ -28,6 +28,35 @@ import FortuneGeneration
                 == "無法連線到 Gemini：無法連線到 127.0.0.1:1（連線被拒）。已嘗試 3 次。請檢查網路和 GOOGLE_GEMINI_BASE_URL。")
     }
 
+    /// The store keeps a failure as its message, to say it later in the reader's language: the
+    /// message says the same line as the error, clauses, attempts and notes included.
+    @Test(arguments: Language.allCases)
+    func theLineAsAMessageSaysWhatTheErrorSays(language: Language) throws {
+        let errors = [
+            GenerationError.transport(Self.refused, attempts: 3),
+            GenerationError.missingKey,
+            GenerationError.noText("no candidates"),
+        ]
+        for error in errors {
+            let said = try #require(error.lineMessage)
+            #expect(said.text(in: language) == error.message(in: language))
+        }
+    }
+
+    @Test func theLineAsAMessageHidesTheKey() throws {
+        let secret = "test-key-5f2b9c-0123456789"
+        let error = GenerationError.transport(HTTPError(.other, "failed with \(secret)"), attempts: 2)
+            .redacting(try #require(APIKey(secret)))
+        let said = try #require(error.lineMessage)
+        for language in Language.allCases {
+            #expect(!said.text(in: language).contains(secret))
+        }
+        let shaped = "AIza" + String(repeating: "x", count: 35)
+        let other = GenerationError.transport(HTTPError(.other, "got \(shaped)"), attempts: 1)
+        #expect(try #require(other.lineMessage).description == other.description)
+        #expect(!other.description.contains(shaped))
+    }
+
     @Test func anHTTPErrorOfTheCLibrarysOwnWordsIsQuotedAsItCame() {
         let error = GenerationError.transport(HTTPError(.other, "weird failure from below"), attempts: 1)
         #expect(

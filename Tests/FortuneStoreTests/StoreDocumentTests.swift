@@ -53,6 +53,32 @@ import FortuneStore
         #expect(try JSONDecoder().decode(StoreDocument.self, from: data) == document)
     }
 
+    @Test func theLastFailureKeepsItsMessageBesideItsEnglishLine() throws {
+        let said = Message(
+            "error.generation.unreachable", ["service": "Gemini"],
+            parts: ["error": Message("error.http.refused", ["target": "127.0.0.1:1"])])
+        var document = StoreDocument(sign: .pig)
+        document.lastError = RefreshFailure(
+            message: said.description, said: said, day: CalendarDay("2025-02-02")!, time: 5, sign: .pig)
+        let data = try JSONEncoder.stable().encode(document)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains(#""message":"\#(said.description)""#), "\(json)")
+        #expect(json.contains(#""said":{"key":"error.generation.unreachable","parts":{"error":"#), "\(json)")
+        let read = try JSONDecoder().decode(StoreDocument.self, from: data)
+        #expect(read == document)
+        #expect(read.lastError?.text(in: .korean) == said.text(in: .korean))
+        #expect(read.lastError?.text(in: .english) == said.description)
+    }
+
+    @Test func aFailureWrittenBeforeTheMessageWasKeptIsSaidInItsEnglish() throws {
+        let json = #"{"lastError": {"message": "Gemini blocked the prompt (SAFETY)", "day": "2025-02-02", "time": 5}}"#
+        let failure = try #require(try JSONDecoder().decode(StoreDocument.self, from: Data(json.utf8)).lastError)
+        #expect(failure.said == nil)
+        for language in Language.allCases {
+            #expect(failure.text(in: language) == "Gemini blocked the prompt (SAFETY)")
+        }
+    }
+
     @Test func savingTheSameSignAndDayReplacesTheFortune() {
         var document = StoreDocument()
         document.save(Self.fortune(.rat, "2025-03-01", "first"))

@@ -115,6 +115,30 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         #expect(spy.textAtEachReload == ["The good one.", "The good one."])
     }
 
+    /// A model's error is kept as its English line and as the message that says it in any
+    /// language, which the widget then says in its own; an error known only as text keeps the
+    /// text alone.
+    @Test func aFailedRefreshKeepsItsMessageForTheWidgetToSayInItsLanguage() async throws {
+        try pick(.rooster)
+        let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
+        let failure = GenerationError.noText("no candidates")
+        await #expect(throws: GenerationError.self) {
+            try await refresher(ScriptedModel(answer: .failure(failure)), reloader: spy).refresh()
+        }
+        let kept = try #require(try store.read().lastError)
+        #expect(kept.message == failure.description)
+        #expect(kept.said == failure.lineMessage)
+        let entry = FortuneEntry(document: try store.read(), sign: .rooster, time: clock.time)
+        #expect(entry.failure == failure.description)
+        let line = FortuneWidgetView.sentence(entry.card, language: .japanese)
+        #expect(line.contains(failure.message(in: .japanese)), "\(line)")
+
+        await #expect(throws: ModelFailure.self) {
+            try await refresher(ScriptedModel(answer: .failure(ModelFailure())), reloader: spy).refresh()
+        }
+        #expect(try store.read().lastError?.said == nil)
+    }
+
     @Test func aFailureWithNothingStoredShowsAsFailedNotAsAFortune() async throws {
         try pick(.dog)
         await #expect(throws: ModelFailure.self) {

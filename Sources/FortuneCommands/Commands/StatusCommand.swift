@@ -97,7 +97,11 @@ struct StatusCommand: JSONFlagCommand {
             ("widget", say(document.showFortune ? "status.widget.fortune" : "status.widget.picture")),
             ("today", status.today + WidgetWords.of(language).colon + describe(entry, in: language)),
             ("fortune", line),
-            ("lastError", status.lastError ?? say("status.lastError.none")),
+            (
+                "lastError",
+                document.lastError.map { "\($0.day)" + WidgetWords.of(language).colon + $0.text(in: language) }
+                    ?? say("status.lastError.none")
+            ),
             ("provider", configuration.provider.rawValue),
             ("model", describe(endpoint, offline: offline, in: language)),
             ("retires", status.model.flatMap(context.retirement(of:))?.map { $0.text(in: language) }.joined() ?? ""),
