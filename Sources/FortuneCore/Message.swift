@@ -23,8 +23,9 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
     /// keep every language complete), and the key itself where English lacks it too.
     public func text(in language: Language) -> String {
         let template = MessageCatalog.of(language).texts[key] ?? MessageCatalog.of(.english).texts[key] ?? key
-        guard !parts.isEmpty else { return MessageCatalog.fill(template, with: values) }
-        return MessageCatalog.fill(template, with: values.merging(parts.mapValues { $0.text(in: language) }) { $1 })
+        guard !parts.isEmpty else { return MessageCatalog.fill(template, with: values, in: language) }
+        let filled = values.merging(parts.mapValues { $0.text(in: language) }) { $1 }
+        return MessageCatalog.fill(template, with: filled, in: language)
     }
 
     /// The English text, as logs and tests read it.

@@ -35,6 +35,18 @@ import FortuneCommands
     }
 
     @Test(arguments: [
+        (Language.english, "fortune: the built-in offline model takes no API key"),
+        (.japanese, "fortune: 内蔵のオフラインモデルは API キーを使いません。"),
+        (.simplifiedChinese, "fortune: 内置离线模型 不需要 API 密钥"),
+    ])
+    func keyNamesTheOfflineModelThatTakesNoKeyInTheReadersLanguage(language: Language, said: String) async throws {
+        try configure(language)
+        let run = await test.run("key", "path", "--provider", "offline")
+        #expect(run.status == .usage)
+        #expect(run.err.hasPrefix(said), "\(run.err)")
+    }
+
+    @Test(arguments: [
         (Language.english, "auto, gemini, openai, ollama, offline"), (.korean, "auto, gemini, openai, ollama, offline"),
         (.japanese, "auto、gemini、openai、ollama、offline"), (.simplifiedChinese, "auto、gemini、openai、ollama、offline"),
         (.traditionalChinese, "auto、gemini、openai、ollama、offline"),
