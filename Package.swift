@@ -122,7 +122,9 @@ let package = Package(
             "FortuneGenerationTests",
             ["FortuneCore", "FortuneZodiac", "FortuneHTTP", "FortuneGeneration", "FortuneTestSupport"],
             exclude: ["Fixtures"]),
-        layerTests("FortuneRenderTests", ["FortuneCore", "FortuneZodiac", "FortuneRender"], exclude: ["Golden"]),
+        layerTests(
+            "FortuneRenderTests", ["FortuneCore", "FortuneZodiac", "FortuneRender", "FortuneTestSupport"],
+            exclude: ["Golden"]),
         layerTests(
             "FortuneWidgetTests",
             [

@@ -131,13 +131,13 @@ package struct AppContext: Sendable {
         )
     }
 
-    /// The models the service serves to this key (`fortune models`), and which model the
-    /// configuration asks for there.
+    /// The models the service serves to this key (`fortune models`), which model the
+    /// configuration asks for there, and the service asked.
     /// - Parameter service: the provider to ask; default the configured one, Gemini for `auto`.
     /// - Throws: the key's errors (exit 77; also when no key is set and one is needed to ask),
     ///   and the service's, as a refresh would.
     func modelList(_ configuration: Configuration, service: Configuration.Provider?) async throws -> (
-        models: [ListedModel], configured: String?
+        models: [ListedModel], configured: String?, service: ServiceDescriptor
     ) {
         // The service a key would select: listing asks it, and says when its key is missing.
         let service = Configuration.Provider(try (service ?? configuration.provider).service().id)
@@ -147,9 +147,10 @@ package struct AppContext: Sendable {
         )
         let configured = try ServiceEndpoint(service, configuration: configuration, environment: environment).model
         guard case .asked = selection.service.listing, let listing = selection.model as? any ModelListing else {
-            return ([ListedModel(id: selection.model.name, displayName: selection.service.name)], selection.model.name)
+            let model = ListedModel(id: selection.model.name, displayName: selection.service.name.description)
+            return ([model], selection.model.name, selection.service)
         }
-        return (try await listing.availableModels(), configured)
+        return (try await listing.availableModels(), configured, selection.service)
     }
 
     /// The user's prompt overrides.

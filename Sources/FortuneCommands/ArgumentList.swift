@@ -35,10 +35,14 @@ struct ArgumentList {
         guard case .choices(let words) = option.value else { return text }
         // The words as declared; capitals are forgiven (`--calendar Korean`).
         guard let word = words.first(where: { $0 == text || $0 == text.lowercased() }) else {
-            throw UsageError(
+            let name = option.name
+            let value = text.echoed
+            throw UsageError { language in
                 Message(
                     "help.error.invalidChoice",
-                    ["option": option.name, "value": text.echoed, "choices": words.joined(separator: ", ")]))
+                    ["option": name, "value": value, "choices": words.joined(separator: language.listSeparator)]
+                ).text(in: language)
+            }
         }
         return word
     }

@@ -53,6 +53,12 @@ struct UsageError: Error {
         say = { message.text(in: $0) }
     }
 
+    /// What is wrong, said by `say` in the language it is given: for words that are run
+    /// together as the language runs them (a list of choices).
+    init(saying say: @escaping @Sendable (Language) -> String) {
+        self.say = say
+    }
+
     /// An error of another layer that is a usage error here (a sign no one has), said as the
     /// error says itself.
     init(_ error: some ReportableError & Sendable) {

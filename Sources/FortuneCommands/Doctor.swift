@@ -72,7 +72,7 @@ struct Doctor {
         }
         guard key.usable else { return checks }
         do {
-            let (models, configured) = try await context.modelList(configuration, service: endpoint.provider)
+            let (models, configured, _) = try await context.modelList(configuration, service: endpoint.provider)
             ModelCache.save(models.map(\.id), paths: context.paths)
             let listed = configured.map { id in models.contains { $0.id == GeminiConfiguration.bareID(id) } } ?? false
             let values = ["count": "\(models.count)", "model": model ?? ""]

@@ -13,15 +13,12 @@ struct KeyFile {
     static let sizeLimit = 4096
 
     let path: String
-    /// As messages name it: "Gemini".
-    let serviceName: String
 
     /// The key file of `service` in `configDirectory`.
     /// - Throws: `KeyFileError.noKeyTaken` when the service takes no key (Ollama, offline).
     init(service: ServiceDescriptor, configDirectory: String) throws(KeyFileError) {
         guard let fileName = service.keyFileName else { throw .noKeyTaken(service: service.name) }
         path = APIKey.filePath(fileName: fileName, configDirectory: configDirectory)
-        serviceName = service.name
     }
 
     /// The key in `text`, as it will be saved: surrounding blanks and the final newline

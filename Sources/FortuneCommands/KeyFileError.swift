@@ -12,8 +12,8 @@ struct KeyFileError: ReportableError, Sendable, Hashable {
 
     func message(in language: Language) -> String { said.text(in: language) }
 
-    static func noKeyTaken(service: String) -> KeyFileError {
-        KeyFileError(said: Message("error.keyFile.noKeyTaken", ["service": service]), exitStatus: .usage)
+    static func noKeyTaken(service: Message) -> KeyFileError {
+        KeyFileError(said: Message("error.keyFile.noKeyTaken", parts: ["service": service]), exitStatus: .usage)
     }
 
     static let empty = KeyFileError(said: Message("error.keyFile.empty"), exitStatus: .dataError)

@@ -27,4 +27,9 @@ public enum Language: String, CaseIterable, Codable, Sendable, Hashable {
         case .japanese, .simplifiedChinese, .traditionalChinese: true
         }
     }
+
+    /// What goes between the items of a list ("61 tokens, 0 thinking"; the choices an option
+    /// takes): a comma and a space in English and Korean, the enumeration comma in Japanese and
+    /// Chinese.
+    public var listSeparator: String { writesWithoutSpaces ? "、" : ", " }
 }

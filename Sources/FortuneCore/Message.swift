@@ -28,7 +28,7 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
         var filled = values
         if !parts.isEmpty { filled.merge(parts.mapValues { $0.text(in: language) }) { $1 } }
         if template.contains(";}") { filled.merge(Self.punctuation(in: language)) { $1 } }
-        return MessageCatalog.fill(template, with: filled)
+        return MessageCatalog.fill(template, with: filled, in: language)
     }
 
     /// The English text, as logs and tests read it.

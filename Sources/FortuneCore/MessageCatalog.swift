@@ -72,7 +72,13 @@ public struct MessageCatalog: Sendable {
 
     /// `template` with each `{name}` that `values` names replaced by its value; a value is
     /// put in as it is, never read for placeholders of its own.
-    static func fill(_ template: String, with values: [String: String]) -> String {
+    ///
+    /// Japanese puts a space between a half-width word and kana or kanji, never between two
+    /// of those: in `.japanese`, the space a template keeps beside a placeholder for a name
+    /// such as "Gemini" is dropped where the name it is given is written in kana or kanji
+    /// ("内蔵のオフラインモデルは", not "内蔵のオフラインモデル は").
+    static func fill(_ template: String, with values: [String: String], in language: Language? = nil) -> String {
+        let joins = language == .japanese
         guard !values.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = template[...]
@@ -80,13 +86,33 @@ public struct MessageCatalog: Sendable {
             result += rest[..<open]
             let after = rest[rest.index(after: open)...]
             if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+                if joins, value.first?.isKanaOrKanji == true, result.hasSuffix(" "),
+                    result.dropLast().last?.isKanaOrKanji == true
+                {
+                    result.removeLast()
+                }
                 result += value
                 rest = after[after.index(after: close)...]
+                if joins, value.last?.isKanaOrKanji == true, rest.first == " ",
+                    rest.dropFirst().first?.isKanaOrKanji == true
+                {
+                    rest = rest.dropFirst()
+                }
             } else {
                 result += "{"
                 rest = after
             }
         }
         return result + rest
+    }
+}
+
+extension Character {
+    /// Whether the character is kana or a CJK ideograph: Japanese and Chinese words.
+    fileprivate var isKanaOrKanji: Bool {
+        unicodeScalars.first.map { scalar in
+            (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+                || (0x4E00...0x9FFF).contains(scalar.value)
+        } ?? false
     }
 }

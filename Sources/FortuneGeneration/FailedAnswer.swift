@@ -31,9 +31,10 @@ struct FailedAnswer {
         _ category: GenerationError.Category, _ summary: String, _ values: [String: String] = [:],
         remedy: Message
     ) -> GenerationError {
-        let named = values.merging(["service": service.name, "said": said]) { first, _ in first }
+        let named = values.merging(["said": said]) { first, _ in first }
         return GenerationError(
-            category, Message(summary, named), remedy: remedy, httpStatus: status, serverMessage: message,
+            category, Message(summary, named, parts: ["service": service.name]), remedy: remedy, httpStatus: status,
+            serverMessage: message,
             retryDelay: delay)
     }
 

@@ -244,12 +244,12 @@ extension GenerationError {
         let cause = said(error)
         if let error = error as? HTTPError, error.kind == .stalled {
             return GenerationError(
-                .transport, Message("error.generation.slow", ["service": service.name], parts: ["error": cause]),
+                .transport, Message("error.generation.slow", parts: ["service": service.name, "error": cause]),
                 remedy: Message(service.runsLocally ? "error.generation.slowLocal" : "error.generation.slowRemote")
             ).after(attempts: attempts)
         }
         return GenerationError(
-            .transport, Message("error.generation.unreachable", ["service": service.name], parts: ["error": cause]),
+            .transport, Message("error.generation.unreachable", parts: ["service": service.name, "error": cause]),
             remedy: proxyRemedy(error)
                 ?? Message("error.generation.checkNetwork", ["setting": service.baseURLSetting])
         ).after(attempts: attempts)
@@ -259,7 +259,7 @@ extension GenerationError {
     /// to change.
     static func permanent(_ error: HTTPError, service: ServiceDescriptor = .gemini) -> GenerationError {
         let cause = said(error)
-        let name = ["service": service.name]
+        let name = service.name
         switch error.kind {
         case .unsupportedURL:
             return GenerationError(
@@ -267,16 +267,16 @@ extension GenerationError {
                 remedy: Message("error.generation.setURL", ["setting": service.baseURLSetting]))
         case .tls:
             return GenerationError(
-                .connection, Message("error.generation.insecure", name, parts: ["error": cause]),
+                .connection, Message("error.generation.insecure", parts: ["service": name, "error": cause]),
                 remedy: Message("error.generation.checkCertificates"))
         case .tooLarge:
             return GenerationError(
-                .malformedResponse, Message("error.generation.unreadable", name, parts: ["error": cause]),
+                .malformedResponse, Message("error.generation.unreadable", parts: ["service": name, "error": cause]),
                 remedy: Message(
-                    "error.generation.checkURL", ["setting": service.baseURLSetting, "service": service.name]))
+                    "error.generation.checkURL", ["setting": service.baseURLSetting], parts: ["service": name]))
         default:
             return GenerationError(
-                .connection, Message("error.generation.unreachable", name, parts: ["error": cause]),
+                .connection, Message("error.generation.unreachable", parts: ["service": name, "error": cause]),
                 remedy: proxyRemedy(error))
         }
     }
@@ -305,14 +305,14 @@ extension GenerationError {
             ? Message("error.generation.raiseTokens")
             : Message("error.generation.tryAgainOffline")
         return GenerationError(
-            .stopped, Message("error.generation.stopped", ["service": service.name, "reason": finishReason]),
+            .stopped, Message("error.generation.stopped", ["reason": finishReason], parts: ["service": service.name]),
             remedy: remedy)
     }
 
     package static func noText(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
         let detail = noTextDetails[what].map { Message($0) } ?? Message.verbatim(what)
         return GenerationError(
-            .noText, Message("error.generation.noText", ["service": service.name], parts: ["what": detail]),
+            .noText, Message("error.generation.noText", parts: ["service": service.name, "what": detail]),
             remedy: Message("error.generation.tryAgainOffline"))
     }
 
@@ -331,7 +331,7 @@ extension GenerationError {
     /// The answer ran past the fortune's length limit without one whole sentence within it.
     package static func tooLong(limit: Int, service: ServiceDescriptor = .gemini) -> GenerationError {
         GenerationError(
-            .tooLong, Message("error.generation.tooLong", ["service": service.name, "count": "\(limit)"]),
+            .tooLong, Message("error.generation.tooLong", ["count": "\(limit)"], parts: ["service": service.name]),
             remedy: Message("error.generation.lengthRule"))
     }
 
@@ -339,7 +339,7 @@ extension GenerationError {
 
     package static func incomplete(service: ServiceDescriptor) -> GenerationError {
         GenerationError(
-            .incomplete, Message("error.generation.incomplete", ["service": service.name]),
+            .incomplete, Message("error.generation.incomplete", parts: ["service": service.name]),
             remedy: Message("error.generation.tryAgain"))
     }
 
@@ -348,7 +348,7 @@ extension GenerationError {
             malformedDetails[what].map { Message($0) } ?? Message.verbatim(what)
         return GenerationError(
             .malformedResponse,
-            Message("error.generation.unreadable", ["service": service.name], parts: ["error": detail]),
+            Message("error.generation.unreadable", parts: ["service": service.name, "error": detail]),
             remedy: Message("error.generation.tryAgainOffline")
         )
     }

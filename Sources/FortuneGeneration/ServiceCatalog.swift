@@ -40,7 +40,7 @@ extension ServiceDescriptor {
     /// Google's Gemini API (`GeminiModel`, `GeminiWire…`).
     public static let gemini = ServiceDescriptor(
         id: .gemini,
-        name: "Gemini",
+        name: .verbatim("Gemini"),
         baseURLVariable: "GOOGLE_GEMINI_BASE_URL",
         // Google's SDKs read the same two.
         keyVariables: ["GEMINI_API_KEY", "GOOGLE_API_KEY"],
@@ -69,7 +69,7 @@ extension ServiceDescriptor {
     /// Any server that speaks OpenAI's chat completions (`OpenAIModel`, `OpenAIWire`).
     public static let openAI = ServiceDescriptor(
         id: .openai,
-        name: "the OpenAI-compatible server",
+        name: Message("service.openai"),
         baseURLVariable: "OPENAI_BASE_URL",
         // As OpenAI's SDKs read it.
         keyVariables: ["OPENAI_API_KEY"],
@@ -92,7 +92,7 @@ extension ServiceDescriptor {
     /// Ollama's own API (`OllamaModel`, `OllamaWire`).
     public static let ollama = ServiceDescriptor(
         id: .ollama,
-        name: "Ollama",
+        name: .verbatim("Ollama"),
         baseURLVariable: "OLLAMA_HOST",
         defaultBaseURL: "http://localhost:11434",
         // A small model that writes a short fortune on a laptop's CPU in seconds.
@@ -110,7 +110,7 @@ extension ServiceDescriptor {
     /// The built-in offline model (`OfflineModel`).
     public static let offline = ServiceDescriptor(
         id: .offline,
-        name: "the built-in offline model",
+        name: Message("service.offline"),
         baseURLVariable: nil,
         defaultBaseURL: nil,
         defaultModel: OfflineModel.modelName,

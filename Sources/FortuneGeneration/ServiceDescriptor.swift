@@ -36,8 +36,9 @@ public struct ServiceDescriptor: Sendable, Hashable {
 
     /// The id stored with each fortune and named by the `provider` setting.
     public let id: ModelService
-    /// As a sentence names it: "Gemini", "the OpenAI-compatible server".
-    public let name: String
+    /// As a sentence names it, in the reader's language: "Gemini", "the OpenAI-compatible
+    /// server" (`service.openai`), "the built-in offline model" (`service.offline`).
+    public let name: Message
     /// The environment variable that sets its base URL, as the service's own tools read it.
     public let baseURLVariable: String?
     /// The environment variables read for its key, first wins; none when it takes no key.
@@ -64,7 +65,7 @@ public struct ServiceDescriptor: Sendable, Hashable {
 
     public init(
         id: ModelService,
-        name: String,
+        name: Message,
         baseURLVariable: String?,
         keyVariables: [String] = [],
         keyFileName: String? = nil,

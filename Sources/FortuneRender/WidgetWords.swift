@@ -159,7 +159,7 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         failure: {
             switch $0 {
             case .network: "ネットワークに接続できません"
-            case .key: "APIキーがないか、拒否されました"
+            case .key: "API キーがないか、拒否されました"
             case .quota: "本日の利用上限に達しました"
             case .timeout: "時間内に応答がありませんでした"
             case .noSign: "干支がまだ選ばれていません"
@@ -222,7 +222,7 @@ public struct WidgetWords: Sendable, WordsByLanguage {
         noSignYet: "還沒有選擇生肖。",
         pickASignShort: "選擇生肖：",
         pickASign: "選擇生肖",
-        noSignYetRun: { "還沒有選擇生肖：請執行 \($0)（生肖列表：\($1)）" },
+        noSignYetRun: { "還沒有選擇生肖：請執行 \($0)（生肖清單：\($1)）" },
         yesterday: "昨天",
         fortuneShown: "已顯示運勢。",
         fortuneHidden: "已隱藏運勢。",

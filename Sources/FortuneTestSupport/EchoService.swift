@@ -6,7 +6,7 @@ extension ServiceDescriptor {
     /// `ServiceCatalog.standard + [.echo]` and selected like any other.
     public static let echo = ServiceDescriptor(
         id: ModelService(rawValue: "echo"),
-        name: "the echo server",
+        name: .verbatim("the echo server"),
         baseURLVariable: "ECHO_BASE_URL",
         keyVariables: ["ECHO_API_KEY"],
         keyFileName: "echo-api-key",

@@ -1,18 +1,26 @@
 /// Finds the English a localised output still holds: each run of ASCII letters a person would
 /// read as a word, other than the ones the program writes in every language.
 ///
-/// Left alone: the words in `allowed` (the program's name, the services' names, "API", which
-/// every language writes so, and whatever a test adds: command names, settings' values), and
-/// any word that is part of an option (`--json`), a path or a URL (a token holding `/`), a
-/// dotted or joined name (`config.json`, `FORTUNE_MODEL`, `gemini-flash-lite-latest`,
-/// `fortune-mod`) or a terminal escape.
+/// Left alone: the words in `allowed` (the program's name, the services' names, "API", "JSON"
+/// and the other names every language writes so, and whatever a test adds: command names,
+/// settings' values), the texts from `outside` (what the user typed or a server said, quoted
+/// as it came), and any word that is part of an option (`--json`), a path or a URL (a token
+/// holding `/`), a setting's name in double quotes (`"provider"`), a dotted or joined name
+/// (`config.json`, `FORTUNE_MODEL`, `gemini-flash-lite-latest`, `fortune-mod`) or a terminal
+/// escape.
 public enum NoEnglishCheck {
     /// The words every language writes as they are.
-    public static let alwaysAllowed: Set<String> = ["fortune", "Gemini", "Ollama", "OpenAI", "API"]
+    public static let alwaysAllowed: Set<String> = [
+        "fortune", "Gemini", "Ollama", "OpenAI", "API", "JSON", "URL", "HTTP", "TLS", "ASCII", "KiB", "libcurl",
+    ]
 
     /// The English words in `text`, in order, each once; empty when there are none.
-    public static func leftovers(in text: String, allowing allowed: Set<String> = []) -> [String] {
+    /// - Parameter outside: texts `text` quotes as they came, not its own words.
+    public static func leftovers(
+        in text: String, allowing allowed: Set<String> = [], outside: [String] = []
+    ) -> [String] {
         let words = alwaysAllowed.union(allowed)
+        let text = outside.reduce(text) { text, quoted in text.replacing(quoted, with: " ") }
         var found: [String] = []
         for token in tokens(of: withoutEscapes(text)) where !isVerbatim(token) {
             for word in letterRuns(in: token) where !words.contains(word) && !found.contains(word) {
@@ -37,8 +45,10 @@ public enum NoEnglishCheck {
     }
 
     /// Whether `token` is written the same way in every language: an option, a path, a URL,
-    /// a dotted key, a file name or a name joined with `-` or `_`.
+    /// a setting's name in double quotes, a dotted key, a file name or a name joined with `-`
+    /// or `_`.
     static func isVerbatim(_ token: Substring) -> Bool {
+        if token.hasPrefix("\""), token.dropFirst().contains("\"") { return true }
         let trimmed = token.drop { "'\"(`[<".contains($0) }
         if trimmed.hasPrefix("-") && trimmed.dropFirst().first.map({ $0 == "-" || $0.isLetter }) == true {
             return true

@@ -40,7 +40,7 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
         let years = LunarCalendar.supportedYears
         let text = text.echoed
         let signs = Sign.allCases.map { language == .english ? $0.rawValue : $0.name(in: language) }
-            .joined(separator: language == .english ? ", " : Self.listSeparator(language))
+            .joined(separator: language.listSeparator)
         switch kind {
         case .empty:
             return Message("error.sign.empty", ["signs": signs]).text(in: language)
@@ -75,11 +75,6 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
                 ]
             ).text(in: language)
         }
-    }
-
-    /// How a list of names is run together: "、" in Japanese and Chinese, ", " in Korean.
-    private static func listSeparator(_ language: Language) -> String {
-        language.writesWithoutSpaces ? "、" : ", "
     }
 }
 extension SignParseError {

@@ -108,7 +108,7 @@ import FortuneTestSupport
     @Test(arguments: languages)
     func keySetAndRemoveSayWhatTheyDidInTheReadersLanguage(language: Language) throws {
         let values = [
-            "service": Message("key.openaiServer").text(in: language), "path": home.configFolder + "/openai-api-key",
+            "service": Message("service.openai").text(in: language), "path": home.configFolder + "/openai-api-key",
         ]
         let set = try home.run(
             ["key", "set", "--provider", "openai"], environment: ["LANG": Self.locales[language]!],

@@ -100,9 +100,10 @@ import FortuneTestSupport
         #expect(WidgetCommand.Option.autoRefresh.summary(of: WidgetCommand.self).key == "help.widget.autoRefresh")
     }
 
-    /// Within 80 columns, and, as the catalogs are written wrapped, with no line of a text
-    /// starting at punctuation that closes the line before (`、` `。` `）`) or a small kana.
-    @Test(arguments: translations)
+    /// Within 80 columns in every language, English too, and, as the catalogs are written
+    /// wrapped, with no line of a text starting at punctuation that closes the line before
+    /// (`、` `。` `）`) or a small kana.
+    @Test(arguments: Language.allCases)
     func everyHelpFitsEightyColumnsAndNoLineStartsWithClosingPunctuation(language: Language) {
         let texts = Fortune.commands.map { CommandHelp.text(for: $0, in: language) } + [Fortune.usage(in: language)]
         for text in texts {
@@ -110,6 +111,31 @@ import FortuneTestSupport
                 #expect(DisplayWidth.of(line) <= 80, "\(language.rawValue): \(line)")
                 let first = line.drop { $0 == " " }.first
                 #expect(!"、。，．：；！？）」』”ぁぃぅぇぉっゃゅょァィゥェォッャュョー".contains(first ?? " "), "\(line)")
+            }
+        }
+    }
+
+    /// The `provider` setting is "provider" in every English help text and message, never
+    /// "service" (a service is still named by its name: `{service}`).
+    @Test func englishCallsTheProviderSettingProvider() {
+        let help = Fortune.commands.map { CommandHelp.text(for: $0, in: .english) } + [Fortune.usage(in: .english)]
+        let texts = help + MessageCatalog.of(.english).texts.values
+        for text in texts {
+            let words = text.replacing(/\{\w+\}/, with: "").split { !$0.isLetter }
+            #expect(!words.contains("service"), "\(text)")
+        }
+        #expect(CommandHelp.text(for: ModelsCommand.self, in: .english).contains("Asks the provider which models"))
+    }
+
+    /// `COMMAND --help` as a person runs it, for every command, in every language.
+    @Test(arguments: Language.allCases)
+    func everyCommandsHelpFitsEightyColumnsAsItIsRun(language: Language) async throws {
+        try configure(language)
+        for command in Fortune.commands {
+            let run = await test.run(command.name, "--help")
+            #expect(run.status == .ok, "\(command.name): \(run.err)")
+            for line in run.out.split(separator: "\n") {
+                #expect(DisplayWidth.of(line) <= 80, "\(language.rawValue) \(command.name): \(line)")
             }
         }
     }
@@ -132,29 +158,27 @@ import FortuneTestSupport
         #expect(Self.englishWords(in: text) == [], "\(language.rawValue): \(text)", sourceLocation: sourceLocation)
     }
 
-    /// The words of ASCII letters in `text` that are no command, option, value, sign, single
-    /// letter (a value's name: `N`) or name of the program or a service.
+    /// The English words in `text` (`NoEnglishCheck`) that are no command, option, value,
+    /// placeholder, sign or name of a setting.
     static func englishWords(in text: String) -> [String] {
-        let names: Set<String> = [
-            "fortune", "fortune-mod", "roff", "Gemini", "OpenAI", "Ollama", "API", "JSON", "PATH", "yearStarts",
-            "language",
-        ]
-        var typed = Set<String>()
+        NoEnglishCheck.leftovers(in: text, allowing: typed)
+    }
+
+    /// What a person types or reads as it is in help: the commands, their options, values and
+    /// placeholders, the signs, and the settings help names.
+    static let typed: Set<String> = {
+        var typed: Set<String> = ["roff", "PATH", "yearStarts", "language"]
+        typed.formUnion(Sign.allCases.flatMap { [$0.rawValue] + $0.aliases })
         for command in Fortune.commands {
             typed.insert(command.name)
             typed.formUnion(command.operand?.words ?? [])
+            typed.formUnion([command.operand?.placeholder].compactMap { $0 })
             for option in command.options {
                 typed.insert(String(option.name.drop { $0 == "-" }))
                 typed.formUnion(option.valueWords)
+                typed.formUnion([option.placeholder].compactMap { $0 })
             }
         }
-        let tokens = text.split { character in
-            !(character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_"))
-        }
-        // Options, as given or echoed (`--bogus`), start with a dash; numbers and dates with a digit.
-        let words = tokens.map(String.init).filter { $0.first?.isLetter == true && $0.count > 1 }
-        return words.filter { word in
-            !names.contains(word) && !typed.contains(word) && (try? Sign.parse(word)) == nil
-        }
-    }
+        return typed
+    }()
 }

@@ -30,4 +30,10 @@ import FortuneTestSupport
     @Test func findsAWordBetweenCJKText() {
         #expect(NoEnglishCheck.leftovers(in: "今日はnoneです") == ["none"])
     }
+
+    @Test func leavesQuotedOutsideTextAndQuotedSettingNamesAlone() {
+        let line = "API キーが無効です（HTTP 400: API key not valid）。\"provider\" を確認してください"
+        #expect(NoEnglishCheck.leftovers(in: line) == ["key", "not", "valid"])
+        #expect(NoEnglishCheck.leftovers(in: line, outside: ["API key not valid"]) == [])
+    }
 }

@@ -78,4 +78,18 @@ import FortuneCore
         #expect(Message.kept("kept words", said, in: .korean) == said.text(in: .korean))
         #expect(Message.kept("kept words", nil, in: .japanese) == "kept words")
     }
+
+    /// In Japanese, the space a template keeps beside a name for "Gemini" goes where the name
+    /// is written in kana or kanji; words from outside keep theirs.
+    @Test func aJapaneseNameInKanaOrKanjiTakesNoSpaceBesideKanaOrKanji() {
+        let offline = Message("error.keyFile.noKeyTaken", parts: ["service": Message("service.offline")])
+        #expect(offline.text(in: .japanese).hasPrefix("内蔵のオフラインモデルは API キーを"))
+        #expect(offline.text(in: .korean).hasPrefix("내장 오프라인 모델에는"))
+        let slow = Message(
+            "error.generation.slow", parts: ["service": Message("service.openai"), "error": .verbatim("x")])
+        #expect(slow.text(in: .japanese).hasPrefix("OpenAI 互換サーバーの応答"))
+        let gemini = Message("error.keyFile.noKeyTaken", parts: ["service": .verbatim("Gemini")])
+        #expect(gemini.text(in: .japanese).hasPrefix("Gemini は API キーを"))
+        #expect(Message.verbatim("今日は 晴れ").text(in: .japanese) == "今日は 晴れ")
+    }
 }

@@ -2,6 +2,7 @@ import Testing
 import FortuneCore
 import FortuneRender
 import FortuneZodiac
+import FortuneTestSupport
 
 /// Korean, Japanese and Chinese readers see no English but the program's name and its
 /// commands, in their own punctuation.
@@ -9,14 +10,9 @@ import FortuneZodiac
     static let others: [Language] = [.korean, .japanese, .simplifiedChinese, .traditionalChinese]
     static let day = CalendarDay(year: 2026, month: 11, day: 29)!
 
-    /// Latin words left once the program's name and commands are taken out.
-    private func english(in text: String) -> [Substring] {
-        var rest = text
-        for command in ["fortune refresh", "fortune status", "fortune signs", "fortune show", "fortune doctor"] {
-            rest = rest.replacing(command, with: "")
-        }
-        rest = rest.replacing("fortune pick", with: "")
-        return rest.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 1 }
+    /// English words left but the program's name and the commands the widget names.
+    private func english(in text: String) -> [String] {
+        NoEnglishCheck.leftovers(in: text, allowing: ["refresh", "status", "signs", "show", "doctor", "pick"])
     }
 
     @Test(arguments: others)
@@ -69,7 +65,7 @@ import FortuneZodiac
                 sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!, state: .failed, failure: failure)
             let line = FortuneWidgetView.sentence(card, language: language)
             #expect(!line.contains("\n"))
-            #expect(english(in: line).filter { $0 != "API" }.isEmpty, "\(language): \(line)")
+            #expect(english(in: line).isEmpty, "\(language): \(line)")
         }
         // English keeps the message as it is.
         let card = FortuneCard(
@@ -108,5 +104,44 @@ import FortuneZodiac
             sign: .rooster, day: CalendarDay(year: 2026, month: 11, day: 29)!, state: .failed, failure: "x")
         let tooltip = FortuneWidgetView.render(failed, family: .inline, format: .waybar, language: .japanese)
         #expect(tooltip.contains("再試行：fortune refresh"), "\(tooltip)")
+    }
+
+    /// Every sentence of the widget's words in `language`, with stand-ins for what is filled in.
+    static func sentences(of language: Language) -> [String] {
+        let words = WidgetWords.of(language)
+        return [
+            words.noFortuneYet, words.run, words.noFortuneYetShort, words.noFortuneYetRun("x"), words.refreshFailed,
+            words.refreshFailedShort, words.lastRefreshFailed("x"), words.retry, words.refreshFailedSee("x"),
+            words.configurationError("x"), words.unknownError, words.fortuneHiddenRun("x"), words.noSignYet,
+            words.pickASignShort, words.pickASign, words.noSignYetRun("x", "y"),
+        ] + FailureReason.allCases.compactMap(words.failure)
+    }
+
+    /// Taiwan says 清單 for a list, as the Traditional Chinese catalogs do; 列表 is the mainland's.
+    @Test func traditionalChineseSaysListAsTaiwanDoes() {
+        #expect(WidgetWords.of(.traditionalChinese).noSignYetRun("fortune pick 生肖", "x").contains("生肖清單"))
+        for sentence in Self.sentences(of: .traditionalChinese) {
+            #expect(!sentence.contains("列表"), "\(sentence)")
+        }
+    }
+
+    /// Japanese puts a space between a half-width word and kana or kanji (`API キー`), as the
+    /// message catalogs write it.
+    @Test func japaneseSpacesHalfWidthWordsFromKanaAndKanji() {
+        #expect(WidgetWords.of(.japanese).failure(.key)?.hasPrefix("API キー") == true)
+        for sentence in Self.sentences(of: .japanese) {
+            let pairs = zip(sentence, sentence.dropFirst())
+            let touching = pairs.filter { pair in
+                (pair.0.isASCII && pair.0.isLetter && Self.isKanaOrKanji(pair.1))
+                    || (Self.isKanaOrKanji(pair.0) && pair.1.isASCII && pair.1.isLetter)
+            }
+            #expect(touching.isEmpty, "\(sentence)")
+        }
+    }
+
+    private static func isKanaOrKanji(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { scalar in
+            (0x3040...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
+        }
     }
 }

@@ -42,8 +42,7 @@ struct KeyCommand: Command {
         let service = try (provider ?? context.configuration().provider).service()
         let file = try KeyFile(service: service, configDirectory: context.paths.configDirectory)
         let language = context.language
-        // The OpenAI-compatible server is named in words; Gemini and Ollama by their names.
-        let name = service.id == .openai ? Message("key.openaiServer").text(in: language) : service.name
+        let name = service.name.text(in: language)
         let said = { (key: String, values: [String: String]) in
             Message(key, values.merging(["service": name, "path": file.path]) { $1 }).text(in: language)
         }

@@ -37,7 +37,7 @@ struct ModelsCommand: Command {
 
     func run(_ context: AppContext) async throws -> ExitStatus {
         let configuration = try context.configuration()
-        let (models, model) = try await context.modelList(configuration, service: service)
+        let (models, model, asked) = try await context.modelList(configuration, service: service)
         ModelCache.save(models.map(\.id), paths: context.paths)
         let configured = model.map(GeminiConfiguration.bareID)
         let tries = (try? (service ?? configuration.provider).service())?.capabilities.fallbackModels ?? false
@@ -53,7 +53,9 @@ struct ModelsCommand: Command {
         if json {
             try Console.json(entries)
         } else {
-            Console.out(TextTable.render(entries.map { Self.row($0, in: configuration.language) }))
+            // The built-in model is named in the reader's language; --json keeps its English name.
+            let name = asked.isBuiltIn ? asked.name.text(in: configuration.language) : nil
+            Console.out(TextTable.render(entries.map { Self.row($0, named: name, in: configuration.language) }))
         }
         if let configured, !models.contains(where: { $0.id == configured }) {
             Console.error(
@@ -65,14 +67,14 @@ struct ModelsCommand: Command {
         return .ok
     }
 
-    /// A marker, the id, its name, and what it is to this configuration.
-    private static func row(_ entry: Entry, in language: Language) -> [String] {
+    /// A marker, the id, its name (`name` when given), and what it is to this configuration.
+    private static func row(_ entry: Entry, named name: String?, in language: Language) -> [String] {
         var notes: [Message] = []
         if entry.configured { notes.append(Message("models.note.configured")) }
         if let place = entry.fallback { notes.append(Message("models.note.fallback", ["place": "\(place)"])) }
         if entry.alias { notes.append(Message("models.note.alias")) }
         return [
-            entry.configured ? "*" : " ", Sanitizer.cleanLine(entry.id), entry.displayName ?? "",
+            entry.configured ? "*" : " ", Sanitizer.cleanLine(entry.id), name ?? entry.displayName ?? "",
             notes.map { $0.text(in: language) }.joined(separator: language.listSeparator),
         ]
     }
