@@ -62,7 +62,7 @@ package enum Fortune {
         case .finished(let finished): status = finished
         case .waiting(let command, let type): status = await run(command, of: type, context: context)
         }
-        exit(reportingOutputFailure(status, in: context.language).rawValue)
+        exit(reportingOutputFailure(status, context: context).rawValue)
     }
 
     /// Hands fortune-mod's arguments to fortune-mod (`ClassicFortune`); returns only when
@@ -147,16 +147,17 @@ package enum Fortune {
         // The process's own streams need no task-local value; binding one (even nil) in the
         // release executable crashed in swift_task_localValuePush, so only a sink is bound.
         guard let output = context.output else {
-            return reportingOutputFailure(await runCommand(arguments, context: context), in: context.language)
+            return reportingOutputFailure(await runCommand(arguments, context: context), context: context)
         }
         return await Console.$sink.withValue(output) { await runCommand(arguments, context: context) }
     }
 
     /// `status`, or the failure of a write to standard output, said once, whatever the command
     /// went on to do.
-    private static func reportingOutputFailure(_ status: ExitStatus, in language: Language) -> ExitStatus {
+    private static func reportingOutputFailure(_ status: ExitStatus, context: AppContext) -> ExitStatus {
         guard let failure = Console.takeOutputFailure() else { return status }
-        Console.error(failure.message(in: language))
+        // The language is read (config.json again) only when there is something to say.
+        Console.error(failure.message(in: context.language))
         return failure.exitStatus
     }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FortuneCore
 
 extension WallClock {
     /// The environment variable that sets the program's clock: a local time,
@@ -37,30 +38,22 @@ extension WallClock {
             return seconds
         }
         let parts = value.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
-        let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
         let time = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false) : []
-        guard date.count == 3, parts.count == 1 || (2...3).contains(time.count),
-            date.allSatisfy({ $0.count >= 2 && $0.allSatisfy(\.isASCII) }),
-            let year = Int(date[0]), let month = Int(date[1]), let day = Int(date[2]),
-            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
-        else { return nil }
+        guard let date = CalendarDay(parts[0]), parts.count == 1 || (2...3).contains(time.count) else { return nil }
         let clock = time.map { field in field.count == 2 ? Int(field) : nil }
         guard clock.allSatisfy({ $0 != nil }) else { return nil }
         let (hour, minute, second) = (clock.first ?? 0, clock.dropFirst().first ?? 0, clock.dropFirst(2).first ?? 0)
         guard let hour, let minute, let second, hour < 24, minute < 60, second < 60 else { return nil }
         var fields = tm()
-        fields.tm_year = Int32(year - 1900)
-        fields.tm_mon = Int32(month - 1)
-        fields.tm_mday = Int32(day)
+        fields.tm_year = Int32(date.year - 1900)
+        fields.tm_mon = Int32(date.month - 1)
+        fields.tm_mday = Int32(date.day)
         fields.tm_hour = Int32(hour)
         fields.tm_min = Int32(minute)
         fields.tm_sec = Int32(second)
         fields.tm_isdst = -1
         let seconds = Int(mktime(&fields))
-        // mktime moves 31 February to 3 March: a day the month does not have names no time.
-        guard fields.tm_mday == Int32(day), fields.tm_mon == Int32(month - 1), range.contains(seconds) else {
-            return nil
-        }
+        guard range.contains(seconds) else { return nil }
         return seconds
     }
 }
