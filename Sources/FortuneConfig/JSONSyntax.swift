@@ -145,8 +145,11 @@ struct JSONSyntax {
                     index += 5
                 } else {
                     guard Array(#""\/bfnrt"#.utf8).contains(escaped) else {
-                        throw failure(
-                            "error.json.escape", ["escape": "\\" + String(Character(Unicode.Scalar(escaped)))])
+                        // A byte no one can see or print (a control, a lone UTF-8 byte) by its number.
+                        let shown =
+                            (0x20..<0x7F).contains(escaped)
+                            ? String(Character(Unicode.Scalar(escaped))) : "<0x\(String(escaped, radix: 16))>"
+                        throw failure("error.json.escape", ["escape": "\\" + shown])
                     }
                     index += 1
                 }

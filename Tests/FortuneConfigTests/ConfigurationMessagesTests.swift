@@ -54,6 +54,9 @@ import FortuneCore
         ("{\"retryAttempts\": 1.}", 1, 21, "expected a digit after '.', found '}'"),
         // DEL is a control: named by its code, never written to the terminal.
         ("\u{7F}{}", 1, 1, "expected a value, found a byte 0x7f"),
+        ("{\"a\\q\": 1}", 1, 5, "\\q is not an escape JSON knows"),
+        // An escaped control is named by its code too.
+        ("{\"a\\\u{1B}\": 1}", 1, 5, "\\<0x1b> is not an escape JSON knows"),
     ])
     func syntaxErrorsAreNamedAtTheirLineAndColumn(file: String, line: Int, column: Int, problem: String) throws {
         let error = try #require(self.problem(file: file))
