@@ -25,7 +25,12 @@ enum TextEmbedder {
             source += "        #\"\(name)\"#: \(literal(text)),\n"
         }
         source += "    ]\n}\n"
-        try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        // An unchanged file is left as it is: the debug and release builds share the plugin's
+        // output, and a file written again would make the other build compile its target anew.
+        let data = Data(source.utf8)
+        let url = URL(fileURLWithPath: output)
+        if (try? Data(contentsOf: url)) == data { return }
+        try data.write(to: url, options: .atomic)
     }
 
     /// A raw string literal for `text`, with more `#`s than any run of them in the text.
