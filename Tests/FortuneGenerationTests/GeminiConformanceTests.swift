@@ -86,8 +86,8 @@ import FortuneTestSupport
         var candidates: [Candidate]?
 
         var thoughts: [String] {
-            (candidates ?? []).flatMap { $0.content?.parts ?? [] }.filter { $0.thought == true }.compactMap(\.text)
-                .filter { !$0.isEmpty }
+            let parts: [Part] = (candidates ?? []).flatMap { $0.content?.parts ?? [] }
+            return parts.filter { $0.thought == true }.compactMap(\.text).filter { !$0.isEmpty }
         }
     }
 
