@@ -7,33 +7,36 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
     /// The widget's visible states, as the render layer draws them.
     public typealias State = FortuneCard.State
 
-    public var date: Int
-    public var sign: Sign
-    /// The day the entry is for (today when it was made).
-    public var day: CalendarDay
-    public var state: State
-    /// The fortune shown: today's, or an earlier day's when stale. Untrusted text.
-    public var fortune: StoredFortune?
-    /// Why the last refresh failed, when it failed today for this sign. A good fortune stored
-    /// (today's or an earlier day's) is still the one shown, marked with the failure; the
-    /// state is `failed` only when there is none.
-    /// In English, as JSON reports it.
-    public var failure: String?
-    /// The same failure as a message, to be said in the widget's language; nil when the store
-    /// kept only the text.
-    public var failureMessage: Message?
+    public let date: Int
+    /// The fortune shown, as the store keeps it: today's, or an earlier day's when stale.
+    /// Untrusted text.
+    public let fortune: StoredFortune?
+    /// What the view draws for this entry: the render layer's input, without the store's record.
+    public let card: FortuneCard
 
+    public var sign: Sign { card.sign }
+    /// The day the entry is for (today when it was made).
+    public var day: CalendarDay { card.day }
+    public var state: State { card.state }
+    /// Why the last refresh failed, when it failed today for this sign, in English, as JSON
+    /// reports it. A good fortune stored (today's or an earlier day's) is still the one shown,
+    /// marked with the failure; the state is `failed` only when there is none.
+    public var failure: String? { card.failure }
+
+    /// An entry; `failureMessage` is the failure as a message, to be said in the widget's
+    /// language, when more than its English text is known.
     public init(
         date: Int, sign: Sign, day: CalendarDay, state: State, fortune: StoredFortune? = nil, failure: String? = nil,
         failureMessage: Message? = nil
     ) {
         self.date = date
-        self.sign = sign
-        self.day = day
-        self.state = state
         self.fortune = fortune
-        self.failure = failure
-        self.failureMessage = failureMessage
+        card = FortuneCard(
+            sign: sign, day: day, state: state,
+            fortune: fortune.map {
+                FortuneCard.Fortune(text: $0.text, day: $0.day, language: $0.language, model: $0.model)
+            },
+            failure: failure, failureMessage: failureMessage)
     }
 
     /// The entry for `sign` at `time` given what the store holds.
@@ -64,19 +67,5 @@ public struct FortuneEntry: TimelineEntry, Sendable, Hashable {
         self.init(
             date: time, sign: sign, day: today, state: state, fortune: latest, failure: failure,
             failureMessage: lastError?.said)
-    }
-
-    /// What the view draws for this entry: the render layer's input, without the store's record.
-    public var card: FortuneCard {
-        FortuneCard(
-            sign: sign,
-            day: day,
-            state: state,
-            fortune: fortune.map {
-                FortuneCard.Fortune(text: $0.text, day: $0.day, language: $0.language, model: $0.model)
-            },
-            failure: failure,
-            failureMessage: failureMessage
-        )
     }
 }
