@@ -26,7 +26,7 @@ struct KeyFile {
     func key(from text: String) throws(KeyFileError) -> APIKey {
         guard text.utf8.count <= Self.sizeLimit else { throw .tooLong(limit: Self.sizeLimit) }
         guard let key = APIKey(text) else { throw .empty }
-        if let flaw = key.flawMessage { throw .malformed(flaw) }
+        if let flaw = key.flaw { throw .malformed(flaw) }
         return key
     }
 
@@ -46,7 +46,7 @@ struct KeyFile {
     func remove() throws(StoreError) -> Bool {
         guard unlink(path) == 0 else {
             if errno == ENOENT { return false }
-            throw .system("remove", path: path, errno: errno)
+            throw .system(.remove, path: path, errno: errno)
         }
         return true
     }

@@ -53,9 +53,9 @@ struct JSONSyntax {
         Failure(offset: index, problem: Message(key, values))
     }
 
-    /// The failure `key` at the current byte, which it says it found.
-    private func failure(_ key: String, found: Void) -> Failure {
-        Failure(offset: index, problem: Message(key, parts: ["found": self.found]))
+    /// The failure `key` at the current byte, which it names as what it found (`{found}`).
+    private func unexpected(_ key: String, _ values: [String: String] = [:]) -> Failure {
+        Failure(offset: index, problem: Message(key, values, parts: ["found": found]))
     }
 
     /// What is at the current byte, for a message: `'x'` or "the end of the file".
@@ -72,7 +72,7 @@ struct JSONSyntax {
 
     private mutating func value(depth: Int) throws(Failure) {
         guard depth < Self.deepestNesting else { throw failure("error.json.deep", ["count": "\(Self.deepestNesting)"]) }
-        guard let byte = current else { throw failure("error.json.value", found: ()) }
+        guard let byte = current else { throw unexpected("error.json.value") }
         switch byte {
         case UInt8(ascii: "{"): try container(depth: depth, close: UInt8(ascii: "}"))
         case UInt8(ascii: "["): try container(depth: depth, close: UInt8(ascii: "]"))
@@ -81,7 +81,7 @@ struct JSONSyntax {
         case UInt8(ascii: "t"): try word("true")
         case UInt8(ascii: "f"): try word("false")
         case UInt8(ascii: "n"): try word("null")
-        default: throw failure("error.json.value", found: ())
+        default: throw unexpected("error.json.value")
         }
     }
 
@@ -99,11 +99,11 @@ struct JSONSyntax {
         while true {
             if isObject {
                 guard current == UInt8(ascii: "\"") else {
-                    throw failure("error.json.key", found: ())
+                    throw unexpected("error.json.key")
                 }
                 try string()
                 skipSpace()
-                guard current == UInt8(ascii: ":") else { throw failure("error.json.colon", found: ()) }
+                guard current == UInt8(ascii: ":") else { throw unexpected("error.json.colon") }
                 index += 1
                 skipSpace()
             }
@@ -114,8 +114,7 @@ struct JSONSyntax {
                 return
             }
             guard current == UInt8(ascii: ",") else {
-                throw Failure(
-                    offset: index, problem: Message("error.json.comma", ["closer": closer], parts: ["found": found]))
+                throw unexpected("error.json.comma", ["closer": closer])
             }
             let comma = index
             index += 1
@@ -167,15 +166,15 @@ struct JSONSyntax {
 
     private mutating func number() throws(Failure) {
         if current == UInt8(ascii: "-") { index += 1 }
-        guard skipDigits() > 0 else { throw failure("error.json.digit", found: ()) }
+        guard skipDigits() > 0 else { throw unexpected("error.json.digit") }
         if current == UInt8(ascii: ".") {
             index += 1
-            guard skipDigits() > 0 else { throw failure("error.json.fraction", found: ()) }
+            guard skipDigits() > 0 else { throw unexpected("error.json.fraction") }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard skipDigits() > 0 else { throw failure("error.json.exponent", found: ()) }
+            guard skipDigits() > 0 else { throw unexpected("error.json.exponent") }
         }
     }
 
@@ -187,7 +186,7 @@ struct JSONSyntax {
 
     private mutating func word(_ word: String) throws(Failure) {
         for expected in word.utf8 {
-            guard current == expected else { throw failure("error.json.value", found: ()) }
+            guard current == expected else { throw unexpected("error.json.value") }
             index += 1
         }
     }

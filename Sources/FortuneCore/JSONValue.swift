@@ -61,16 +61,4 @@ public enum JSONValue: Sendable, Hashable, Codable {
         case .object(let value): try container.encode(value)
         }
     }
-
-    /// A short name of the value's type, for error messages ("a string", "a number").
-    public var kindDescription: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
 }

@@ -13,9 +13,7 @@ extension Message {
     /// `messages` said as the clauses of one line, run together as `clauseSeparator(in:)` runs
     /// them in the language the whole is said in.
     public static func clauses(_ messages: [Message]) -> Message {
-        guard messages.count != 1 else { return messages[0] }
-        let parts = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ("\($0.offset)", $0.element) })
-        return Message(messages.indices.map { "{\($0)}" }.joined(separator: "{;}"), parts: parts)
+        messages.count == 1 ? messages[0] : joined(messages, by: "{;}")
     }
 
     /// `more` said after `first` in the same clause in English ("failed after 3 attempts"),
@@ -41,8 +39,14 @@ extension Message {
     /// `messages` said one after another, each in the language the whole is said in, with
     /// ", " between them, as `verbatim` is said.
     public static func list(_ messages: [Message]) -> Message {
+        joined(messages, by: ", ")
+    }
+
+    /// `messages` as the parts of one message whose text is each of them with `separator`
+    /// between: "{0}, {1}".
+    private static func joined(_ messages: [Message], by separator: String) -> Message {
         let parts = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ("\($0.offset)", $0.element) })
-        return Message(messages.indices.map { "{\($0)}" }.joined(separator: ", "), parts: parts)
+        return Message(messages.indices.map { "{\($0)}" }.joined(separator: separator), parts: parts)
     }
 
     /// This message with `transform` applied to each of its values and those of its parts,

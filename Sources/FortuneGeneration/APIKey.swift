@@ -109,13 +109,10 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     /// make a request header servers refuse (431) or libcurl cannot hold.
     public static let longestKey = 4096
 
-    /// The first character no key has, named ("a line break", "a space", "a control
-    /// character", "a non-ASCII character"), or "more than 4096 characters"; nil when every
-    /// one is printable ASCII, no space, and there are not too many.
-    public var flaw: String? { flawMessage?.description }
-
-    /// `flaw`, to be said in the user's language.
-    public var flawMessage: Message? {
+    /// The first character no key has, named to be said in the user's language ("a line
+    /// break", "a space", "a control character", "a non-ASCII character"), or "more than 4096
+    /// characters"; nil when every one is printable ASCII, no space, and there are not too many.
+    public var flaw: Message? {
         if secret.utf8.count > Self.longestKey {
             return Message("error.key.flaw.tooLong", ["count": "\(Self.longestKey)"])
         }
@@ -134,7 +131,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
     /// This key, when it has no `flaw`.
     /// - Parameter source: where the key came from, for the error: a variable's name or a path.
     private func checked(source: String) throws(GenerationError) -> APIKey {
-        if let flawMessage { throw GenerationError.malformedKey(source: source, problem: flawMessage) }
+        if let flaw { throw GenerationError.malformedKey(source: source, problem: flaw) }
         return self
     }
 }

@@ -94,26 +94,27 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
 
     /// The line in `language`, cut as `description` is; the server's own words as it said them.
     public func message(in language: Language) -> String {
-        let separator = Message.clauseSeparator(in: language)
-        // In English the attempts end the clause of what happened; elsewhere they are a clause.
-        let tries =
-            attempts > 1
-            ? (language == .english ? " " : separator)
-                + Message("error.generation.attempts", ["count": "\(attempts)"]).text(in: language) : ""
-        let tail =
-            tries + notes.map { separator + $0.text(in: language) }.joined()
-            + (remedy.map { separator + $0.text(in: language) } ?? "")
+        // All but what happened, to know how much room is left for it.
+        let tail = line(happened: .verbatim("")).text(in: language)
         let room = max(Self.maxLineLength / 4, Self.maxLineLength - tail.count)
-        return Self.oneLine(Self.oneLine(summary.text(in: language), limit: room) + tail)
+        let happened = Self.oneLine(summary.text(in: language), limit: room)
+        return Self.oneLine(line(happened: .verbatim(happened)).text(in: language))
     }
 
     /// The line as a message, said in any language as `message(in:)` says it, but not cut to
     /// length; each value on one line with anything shaped like a Google API key hidden.
     public var lineMessage: Message? {
-        let happened =
+        line(happened: summary).mappingValues { Self.oneLine($0) }
+    }
+
+    /// The line with `happened` for what happened: the attempts after it in the same clause
+    /// in English and as a clause of their own elsewhere (`Message.runOn`), then the notes and
+    /// the remedy, each a clause.
+    private func line(happened: Message) -> Message {
+        let tried =
             attempts > 1
-            ? Message.runOn(summary, Message("error.generation.attempts", ["count": "\(attempts)"])) : summary
-        return Message.clauses([happened] + notes + (remedy.map { [$0] } ?? [])).mappingValues { Self.oneLine($0) }
+            ? Message.runOn(happened, Message("error.generation.attempts", ["count": "\(attempts)"])) : happened
+        return Message.clauses([tried] + notes + (remedy.map { [$0] } ?? []))
     }
 
     /// The key of what happened, which says what failed as the category says how to go on:

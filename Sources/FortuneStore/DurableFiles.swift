@@ -13,7 +13,7 @@ package enum DurableFiles {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw .system("create the directory", path: path, errno: ENOTDIR)
+                throw .system(.createDirectory, path: path, errno: ENOTDIR)
             }
             return
         }
@@ -23,7 +23,7 @@ package enum DurableFiles {
         if mkdir(path, mode) != 0 {
             let number = errno
             if number == EEXIST { return }
-            throw .system("create the directory", path: path, errno: number)
+            throw .system(.createDirectory, path: path, errno: number)
         }
         // The umask may have taken bits away; the mode asked for is the one meant.
         _ = chmod(path, mode)
@@ -39,19 +39,19 @@ package enum DurableFiles {
         guard descriptor >= 0 else {
             let number = errno
             if number == ENOENT { return nil }
-            throw .system("read", path: path, errno: number)
+            throw .system(.read, path: path, errno: number)
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .system("read", path: path, errno: errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .system("read", path: path, errno: ENODEV) }
+        guard fstat(descriptor, &status) == 0 else { throw .system(.read, path: path, errno: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .system(.read, path: path, errno: ENODEV) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .system("read", path: path, errno: errno)
+                throw .system(.read, path: path, errno: errno)
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
@@ -70,7 +70,7 @@ package enum DurableFiles {
     {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
-            throw .system("write", path: temporary, errno: errno)
+            throw .system(.write, path: temporary, errno: errno)
         }
         var succeeded = false
         defer {
@@ -79,17 +79,17 @@ package enum DurableFiles {
         do {
             defer { close(descriptor) }
             guard fchmod(descriptor, mode) == 0 else {
-                throw StoreError.system("set the mode of", path: temporary, errno: errno)
+                throw StoreError.system(.setMode, path: temporary, errno: errno)
             }
             if let failure = data.withUnsafeBytes({ FileDescriptorWriting.writeAll($0, to: descriptor) }) {
-                throw StoreError.system("write", path: temporary, errno: failure)
+                throw StoreError.system(.write, path: temporary, errno: failure)
             }
             if durable, sync(descriptor, .syncedFile(temporary)) != 0 {
-                throw StoreError.system("sync", path: temporary, errno: errno)
+                throw StoreError.system(.sync, path: temporary, errno: errno)
             }
         }
         guard rename(temporary, path) == 0 else {
-            throw .system("replace", path: path, errno: errno)
+            throw .system(.replace, path: path, errno: errno)
         }
         observer?(.renamed(from: temporary, to: path))
         succeeded = true
@@ -103,12 +103,12 @@ package enum DurableFiles {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let descriptor = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .system("open the directory", path: directory, errno: errno)
+            throw .system(.openDirectory, path: directory, errno: errno)
         }
         defer { close(descriptor) }
         // Some file systems cannot sync a directory (EINVAL); the rename itself has happened.
         if sync(descriptor, .syncedDirectory(directory)) != 0, errno != EINVAL {
-            throw .system("sync the directory", path: directory, errno: errno)
+            throw .system(.syncDirectory, path: directory, errno: errno)
         }
     }
 
@@ -119,12 +119,12 @@ package enum DurableFiles {
     static func withExclusiveLock<T>(on path: String, _ body: () throws -> T) throws -> T {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw StoreError.system("open the lock file", path: path, errno: errno)
+            throw StoreError.system(.openLock, path: path, errno: errno)
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw StoreError.system("lock", path: path, errno: errno)
+                throw StoreError.system(.lock, path: path, errno: errno)
             }
         }
         defer { flock(descriptor, LOCK_UN) }
@@ -136,7 +136,7 @@ package enum DurableFiles {
     static func renameAside(_ path: String, to target: String) throws(StoreError) -> String {
         let candidate = freeName(like: target)
         guard rename(path, candidate) == 0 else {
-            throw .system("move aside", path: path, errno: errno)
+            throw .system(.moveAside, path: path, errno: errno)
         }
         observer?(.renamed(from: path, to: candidate))
         try syncDirectory(of: candidate)

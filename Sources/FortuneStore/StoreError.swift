@@ -9,7 +9,7 @@ public import FortuneCore
 /// callers ask for `exitStatus` and print `description`.
 public struct StoreError: ReportableError, Sendable, Hashable, CustomStringConvertible {
     private enum Code: Hashable {
-        case system(operation: String, errno: Int32)
+        case system(operation: Operation, errno: Int32)
         case newerSchema(found: Int, known: Int)
         case encoding(String)
     }
@@ -23,9 +23,15 @@ public struct StoreError: ReportableError, Sendable, Hashable, CustomStringConve
         self.path = path
     }
 
-    /// A system call on `path` failed with `errno`.
-    /// - Parameter operation: what was being done, as a verb phrase ("create the directory").
-    public static func system(_ operation: String, path: String, errno: Int32) -> StoreError {
+    /// What the store was doing when a system call failed; each says itself in every language
+    /// (`error.store.cannot.<name>`: "cannot create the directory {path}: {reason}").
+    public enum Operation: String, Sendable, Hashable {
+        case createDirectory, read, write, setMode, sync, replace, openDirectory, syncDirectory
+        case openLock, lock, moveAside, watch, remove
+    }
+
+    /// A system call on `path` failed with `errno` while doing `operation`.
+    public static func system(_ operation: Operation, path: String, errno: Int32) -> StoreError {
         StoreError(.system(operation: operation, errno: errno), path: path)
     }
 
@@ -85,10 +91,8 @@ public struct StoreError: ReportableError, Sendable, Hashable, CustomStringConve
             case ENODEV: reason = Message("error.store.reason.notRegular")
             default: reason = .verbatim(String(cString: strerror(number)).lowercased())
             }
-            let key = Self.operations[operation].map { "error.store.cannot." + $0 }
-            return Message(
-                key ?? "error.store.cannot", ["operation": operation, "path": path], parts: ["reason": reason]
-            ).text(in: language)
+            return Message("error.store.cannot." + operation.rawValue, ["path": path], parts: ["reason": reason])
+                .text(in: language)
         case .newerSchema(let found, let known):
             return Message("error.store.newerSchema", ["path": path, "found": "\(found)", "known": "\(known)"])
                 .text(in: language)
@@ -96,16 +100,6 @@ public struct StoreError: ReportableError, Sendable, Hashable, CustomStringConve
             return Message("error.store.encoding", ["path": path, "reason": reason]).text(in: language)
         }
     }
-
-    /// The message of each operation the store's callers name, by the English verb phrase
-    /// they give; another phrase is said in English within the line.
-    private static let operations: [String: String] = [
-        "create the directory": "createDirectory", "read": "read", "write": "write",
-        "set the mode of": "setMode", "sync": "sync", "replace": "replace",
-        "open the directory": "openDirectory", "sync the directory": "syncDirectory",
-        "open the lock file": "openLock", "lock": "lock", "move aside": "moveAside", "watch": "watch",
-        "remove": "remove",
-    ]
 }
 
 /// Something the store did on its own that the user should hear about, once, on one line.

@@ -50,13 +50,13 @@ public final class DirectoryWatcher: Sendable {
         try DurableFiles.makeDirectory(directory)
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else {
-            throw .system("watch", path: directory, errno: errno)
+            throw .system(.watch, path: directory, errno: errno)
         }
         let identifier = inotify_add_watch(descriptor, directory, Self.events)
         guard identifier >= 0 else {
             let number = errno
             close(descriptor)
-            throw .system("watch", path: directory, errno: number)
+            throw .system(.watch, path: directory, errno: number)
         }
         let (changes, continuation) = AsyncStream<Change>.makeStream()
         let watch = Watch(descriptor: descriptor, identifier: identifier)
@@ -72,7 +72,7 @@ public final class DirectoryWatcher: Sendable {
         }
         guard started else {
             watch.remove()
-            throw .system("watch", path: directory, errno: EAGAIN)
+            throw .system(.watch, path: directory, errno: EAGAIN)
         }
     }
 
