@@ -38,8 +38,8 @@ public enum FortuneBinary {
         environment: [String: String] = [:],
         input: String = "",
         timeout: Duration = .seconds(60)
-    ) throws -> Result {
-        try Subprocess.run(
+    ) async throws -> Result {
+        try await Subprocess.run(
             path, arguments,
             environment: environment.merging(["PATH": "/usr/bin:/bin"]) { mine, _ in mine },
             input: input, timeout: timeout

@@ -19,4 +19,18 @@ public enum Poll {
         }
         return condition()
     }
+
+    /// `until` for async code: it sleeps between the checks without holding a thread.
+    public static func until(
+        timeout: Duration = .seconds(30), every interval: Duration = .milliseconds(10),
+        _ condition: () -> Bool
+    ) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if condition() { return true }
+            try? await Task.sleep(for: interval)
+        }
+        return condition()
+    }
 }

@@ -24,6 +24,17 @@ public enum Subprocess {
         try start(path, arguments, environment: environment, input: input).wait(timeout: timeout)
     }
 
+    /// `run` for async tests: it waits without holding a thread.
+    public static func run(
+        _ path: String,
+        _ arguments: [String],
+        environment: [String: String],
+        input: String = "",
+        timeout: Duration = .seconds(60)
+    ) async throws -> FortuneBinary.Result {
+        try await start(path, arguments, environment: environment, input: input).wait(timeout: timeout)
+    }
+
     /// Starts `path` and returns at once; the test reads its output as it comes, signals it and
     /// waits for it. Its standard input is `input`, or the file `standardInput` names (a
     /// terminal's device) when given.
@@ -105,38 +116,60 @@ public final class RunningProcess: Sendable {
         kill(pid, signal)
     }
 
-    /// Waits until standard output satisfies `condition`, polling every few milliseconds.
+    /// Waits until standard output satisfies `condition`, checking every few milliseconds
+    /// without holding a thread.
     /// - Returns: whether it did before `timeout`.
-    public func waitForOutput(timeout: Duration = .seconds(30), until condition: (String) -> Bool) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while clock.now < deadline {
-            if condition(stdout) { return true }
-            usleep(5_000)
-        }
-        return condition(stdout)
+    public func waitForOutput(
+        timeout: Duration = .seconds(30), until condition: (String) -> Bool
+    ) async -> Bool {
+        await Poll.until(timeout: timeout, every: .milliseconds(5)) { condition(stdout) }
     }
 
     /// Waits for the program to end and returns what it printed and how it exited.
     /// - Throws: `Subprocess.Failure` when it outlives `timeout` (its process group is killed),
     ///   or when it was already waited for.
     public func wait(timeout: Duration = .seconds(60)) throws -> FortuneBinary.Result {
+        try checkNotWaited()
+        var result: FortuneBinary.Result?
+        _ = Poll.until(timeout: timeout, every: .milliseconds(2)) {
+            result = reapIfEnded()
+            return result != nil
+        }
+        guard let result else { throw timedOut(timeout) }
+        return result
+    }
+
+    /// `wait` for async tests: it checks every few milliseconds without holding a thread.
+    public func wait(timeout: Duration = .seconds(60)) async throws -> FortuneBinary.Result {
+        try checkNotWaited()
+        var result: FortuneBinary.Result?
+        _ = await Poll.until(timeout: timeout, every: .milliseconds(2)) {
+            result = reapIfEnded()
+            return result != nil
+        }
+        guard let result else { throw timedOut(timeout) }
+        return result
+    }
+
+    private func checkNotWaited() throws {
         guard !reaped.load(ordering: .acquiring) else {
             throw Subprocess.Failure(description: "\(description) was already waited for")
         }
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+    }
+
+    /// Reaps the program if it has ended, and returns what it printed and how it exited.
+    private func reapIfEnded() -> FortuneBinary.Result? {
         var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if clock.now > deadline {
-                killGroupAndReap()
-                throw Subprocess.Failure(description: "\(description) did not finish within \(timeout)")
-            }
-            usleep(2_000)
-        }
+        guard waitpid(pid, &status, WNOHANG) != 0 else { return nil }
         reaped.store(true, ordering: .releasing)
         return FortuneBinary.Result(
             status: ChildProcess.Ending(waitStatus: status).shellStatus, stdout: stdout, stderr: stderr)
+    }
+
+    /// Kills the program that outlived `timeout`, and says so.
+    private func timedOut(_ timeout: Duration) -> Subprocess.Failure {
+        killGroupAndReap()
+        return Subprocess.Failure(description: "\(description) did not finish within \(timeout)")
     }
 
     /// SIGKILL to the program and everything in its process group, then reaps the program.

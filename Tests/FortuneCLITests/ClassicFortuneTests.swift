@@ -7,7 +7,7 @@ import FortuneTestSupport
 
 /// fortune-mod's arguments reach fortune-mod, whole and unchanged; this program's stay here.
 /// A stand-in for fortune-mod (`FORTUNE_CLASSIC`) prints what it was given and exits 3.
-@Suite struct ClassicFortuneTests {
+@Suite(.fewAtOnce) struct ClassicFortuneTests {
     let directory = TemporaryDirectory()
 
     /// A script that prints each argument on a line, then its ignored-signal mask, and exits 3;
@@ -18,7 +18,7 @@ import FortuneTestSupport
     /// `PREFIX/games/fortune` keeps them: `PREFIX/share/games/fortunes`.
     static let databases = ["computers", "linux", "science"]
 
-    init() throws {
+    init() async throws {
         classic = directory.appending("games/fortune")
         let folder = directory.appending("share/games/fortunes")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -35,7 +35,7 @@ import FortuneTestSupport
             exit 3
 
             """
-        let written = try Subprocess.run(
+        let written = try await Subprocess.run(
             "/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", classic], environment: [:], input: script)
         #expect(written.status == 0)
     }
@@ -62,8 +62,8 @@ import FortuneTestSupport
         ["--", "computers"],
         ["--", "no-such-database"],
     ])
-    func classicArgumentsAreHandedOverWholeWithItsExitStatus(arguments: [String]) throws {
-        let result = try FortuneBinary.run(arguments, environment: environment)
+    func classicArgumentsAreHandedOverWholeWithItsExitStatus(arguments: [String]) async throws {
+        let result = try await FortuneBinary.run(arguments, environment: environment)
         #expect(result.status == 3)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(arguments.count)) == arguments)
@@ -72,16 +72,16 @@ import FortuneTestSupport
 
     /// Each option fortune-mod's manual lists that takes no value, alone: fortune-mod's.
     @Test(arguments: ["-a", "-c", "-e", "-f", "-i", "-l", "-o", "-u", "-v", "-w"])
-    func eachOptionOfFortuneModAloneIsHandedOver(option: String) throws {
-        let result = try FortuneBinary.run([option], environment: environment)
+    func eachOptionOfFortuneModAloneIsHandedOver(option: String) async throws {
+        let result = try await FortuneBinary.run([option], environment: environment)
         #expect(result.status == 3, "\(option): \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").first.map(String.init) == option)
     }
 
     /// fortune-mod starts as if called itself: it does not inherit this program's ignored
     /// SIGPIPE, so `fortune -a | head -1` ends it quietly.
-    @Test func theClassicProgramStartsWithSIGPIPEAtItsDefault() throws {
-        let result = try FortuneBinary.run(["-o"], environment: environment)
+    @Test func theClassicProgramStartsWithSIGPIPEAtItsDefault() async throws {
+        let result = try await FortuneBinary.run(["-o"], environment: environment)
         let mask = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("SigIgn:") })
         let bits = try #require(UInt64(mask.split(separator: "\t").last ?? "", radix: 16))
         #expect(bits & (1 << (UInt64(SIGPIPE) - 1)) == 0, "\(mask)")
@@ -91,14 +91,14 @@ import FortuneTestSupport
         [], ["-s"], ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["help"],
         ["--version"],
     ])
-    func thisProgramsArgumentsStayHere(arguments: [String]) throws {
-        let result = try FortuneBinary.run(arguments, environment: environment)
+    func thisProgramsArgumentsStayHere(arguments: [String]) async throws {
+        let result = try await FortuneBinary.run(arguments, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Files.bytes(classic + ".ran") == nil, "fortune-mod was run for \(arguments)")
     }
 
-    @Test func aMisspeltCommandIsSaidToBeOne() throws {
-        let result = try FortuneBinary.run(["refesh"], environment: environment)
+    @Test func aMisspeltCommandIsSaidToBeOne() async throws {
+        let result = try await FortuneBinary.run(["refesh"], environment: environment)
         #expect(result.status == 64)
         #expect(result.stderr == "fortune: unknown command 'refesh'; did you mean refresh? (see 'fortune --help')\n")
         #expect(Files.bytes(classic + ".ran") == nil)
@@ -112,8 +112,8 @@ import FortuneTestSupport
         ("keys", "fortune: unknown command 'keys'; did you mean key? (see 'fortune --help')\n"),
         ("statsu", "fortune: unknown command 'statsu'; did you mean status? (see 'fortune --help')\n"),
     ])
-    func aWordThatIsNoCommandAndNoDatabaseIsAnUnknownCommand(word: String, message: String) throws {
-        let result = try FortuneBinary.run([word], environment: environment)
+    func aWordThatIsNoCommandAndNoDatabaseIsAnUnknownCommand(word: String, message: String) async throws {
+        let result = try await FortuneBinary.run([word], environment: environment)
         #expect(result.status == 64)
         #expect(result.stderr == message)
         #expect(result.stdout.isEmpty)
@@ -122,14 +122,14 @@ import FortuneTestSupport
 
     /// Without fortune-mod, one line says what is missing: a word is an unknown command (64),
     /// an option only fortune-mod has cannot be served (69).
-    @Test func withoutFortuneModOneLineSaysWhatIsMissing() throws {
+    @Test func withoutFortuneModOneLineSaysWhatIsMissing() async throws {
         var environment = environment
         environment["FORTUNE_CLASSIC"] = directory.appending("no-such-program")
-        let word = try FortuneBinary.run(["frobnicate"], environment: environment)
+        let word = try await FortuneBinary.run(["frobnicate"], environment: environment)
         #expect(word.status == 64)
         #expect(word.stderr.hasPrefix("fortune: unknown command 'frobnicate'"))
         #expect(word.stderr.contains("needs fortune-mod"))
-        let option = try FortuneBinary.run(["-o"], environment: environment)
+        let option = try await FortuneBinary.run(["-o"], environment: environment)
         #expect(option.status == 69)
         #expect(option.stderr.contains("classic fortune(6)"))
         for result in [word, option] {
@@ -139,10 +139,10 @@ import FortuneTestSupport
     }
 
     /// A FORTUNE_CLASSIC that names this very program is refused rather than run for ever.
-    @Test func thisProgramIsNeverItsOwnClassic() throws {
+    @Test func thisProgramIsNeverItsOwnClassic() async throws {
         var environment = environment
         environment["FORTUNE_CLASSIC"] = FortuneBinary.path
-        let result = try FortuneBinary.run(["-o"], environment: environment, timeout: .seconds(10))
+        let result = try await FortuneBinary.run(["-o"], environment: environment, timeout: .seconds(10))
         #expect(result.status == 69)
     }
 }

@@ -7,7 +7,7 @@ import Glibc
 
 /// The test doubles that make files or start programs remove and stop them when they are
 /// released, which is what lets every other suite leave nothing behind without cleaning up.
-@Suite struct CleanupTests {
+@Suite(.fewAtOnce) struct CleanupTests {
     /// Whether process `pid` has ended: gone, or a zombie that nothing has reaped yet.
     static func hasEnded(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
@@ -26,7 +26,7 @@ import Glibc
         return condition()
     }
 
-    @Test func aTemporaryDirectoryGoesWithEverythingInItWhenItsLastReferenceDoes() throws {
+    @Test func aTemporaryDirectoryGoesWithEverythingInItWhenItsLastReferenceDoes() async throws {
         var directory: TemporaryDirectory? = TemporaryDirectory()
         let path = try #require(directory).path
         try FileManager.default.createDirectory(atPath: path + "/a/b", withIntermediateDirectories: true)
@@ -37,12 +37,12 @@ import Glibc
         #expect(Files.mode(path) == nil)
     }
 
-    @Test func aProcessReleasedBeforeItIsWaitedForIsKilledWithWhatItStarted() throws {
+    @Test func aProcessReleasedBeforeItIsWaitedForIsKilledWithWhatItStarted() async throws {
         var shell: RunningProcess? = try Subprocess.start(
             "/bin/sh", ["-c", "sleep 60 & echo $!; wait"], environment: ["PATH": "/usr/bin:/bin"]
         )
         // No other reference to the process may outlive this test's `shell = nil`.
-        #expect(try #require(shell).waitForOutput { $0.hasSuffix("\n") })
+        #expect(try await #require(shell).waitForOutput { $0.hasSuffix("\n") })
         let sleeper = try #require(shell?.stdout.split(separator: "\n").first.flatMap { Int32($0) })
         let pid = try #require(shell?.pid)
         #expect(!Self.hasEnded(pid) && !Self.hasEnded(sleeper))
@@ -52,7 +52,7 @@ import Glibc
         #expect(Self.eventually { Self.hasEnded(sleeper) }, "the shell's own child is killed too")
     }
 
-    @Test func anOpenSSLServerReleasedWithoutStopStopsAndRemovesItsCertificate() throws {
+    @Test func anOpenSSLServerReleasedWithoutStopStopsAndRemovesItsCertificate() async throws {
         var server: OpenSSLServer? = try OpenSSLServer()
         let (port, certificate) = try #require(server.map { ($0.port, $0.certificatePath) })
         #expect(LoopbackClient.canConnect(port: port))

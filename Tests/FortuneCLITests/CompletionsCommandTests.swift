@@ -7,7 +7,7 @@ import FortuneTestSupport
 
 /// The completion scripts, run in the shells themselves (bash, zsh, fish): what a user gets
 /// when pressing Tab, in a folder full of files that must never be offered.
-@Suite struct CompletionsCommandTests {
+@Suite(.fewAtOnce) struct CompletionsCommandTests {
     let scratch = TemporaryDirectory()
 
     enum Shell: String, CaseIterable {
@@ -28,15 +28,15 @@ import FortuneTestSupport
     }
 
     /// The words `shell` offers for the command line `line` (Tab pressed at its end).
-    private func complete(_ shell: Shell, _ line: String) throws -> Set<String> {
-        let script = try FortuneBinary.run(["completions", shell.rawValue]).stdout
+    private func complete(_ shell: Shell, _ line: String) async throws -> Set<String> {
+        let script = try await FortuneBinary.run(["completions", shell.rawValue]).stdout
         let result: FortuneBinary.Result
         switch shell {
         case .bash:
             Files.write(script, to: scratch.appending("fortune.bash"))
             var words = line.split(separator: " ").map { "'\($0)'" }
             if line.hasSuffix(" ") { words.append("''") }
-            result = try Subprocess.run(
+            result = try await Subprocess.run(
                 "/bin/bash",
                 [
                     "-c",
@@ -50,14 +50,14 @@ import FortuneTestSupport
             _ = mkdir(functions, 0o700)
             Files.write(script, to: "\(functions)/_fortune")
             Files.write(Self.zshCapture, to: scratch.appending("capture.zsh"))
-            result = try Subprocess.run(
+            result = try await Subprocess.run(
                 "/usr/bin/zsh",
                 ["-f", "-c", "cd \"$0\" && source ./capture.zsh \"$1\" \"$2\"", scratch.path, functions, line],
                 environment: environment.merging(["PATH": "/usr/bin:/bin", "TERM": "dumb"]) { $1 },
                 timeout: .seconds(30))
         case .fish:
             Files.write(script, to: scratch.appending("fortune.fish"))
-            result = try Subprocess.run(
+            result = try await Subprocess.run(
                 "/usr/bin/fish",
                 [
                     "--no-config", "-c", "cd $argv[1]; and source ./fortune.fish; and complete -C $argv[2]",
@@ -95,37 +95,37 @@ import FortuneTestSupport
         """#
 
     @Test(arguments: Shell.allCases)
-    func commandsOptionsSignsAndShells(shell: Shell) throws {
-        #expect(try complete(shell, "fortune re") == ["refresh"])
-        #expect(try complete(shell, "fortune pick roo") == ["rooster"])
-        #expect(try complete(shell, "fortune refresh --st") == ["--stream"])
-        #expect(try complete(shell, "fortune refresh --sign d") == ["dragon", "dog"])
-        #expect(try complete(shell, "fortune completions f") == ["fish"])
-        #expect(try complete(shell, "fortune --si") == ["--sign"])
+    func commandsOptionsSignsAndShells(shell: Shell) async throws {
+        #expect(try await complete(shell, "fortune re") == ["refresh"])
+        #expect(try await complete(shell, "fortune pick roo") == ["rooster"])
+        #expect(try await complete(shell, "fortune refresh --st") == ["--stream"])
+        #expect(try await complete(shell, "fortune refresh --sign d") == ["dragon", "dog"])
+        #expect(try await complete(shell, "fortune completions f") == ["fish"])
+        #expect(try await complete(shell, "fortune --si") == ["--sign"])
     }
 
     /// A value with a fixed set completes to that set only; a number to nothing: never the
     /// file names of the folder, never option names.
     @Test(arguments: Shell.allCases)
-    func valuesCompleteToTheirSetAndNeverToFiles(shell: Shell) throws {
+    func valuesCompleteToTheirSetAndNeverToFiles(shell: Shell) async throws {
         #expect(
-            try complete(shell, "fortune widget --format ") == [
+            try await complete(shell, "fortune widget --format ") == [
                 "text", "json", "waybar", "i3blocks", "tmux", "polybar",
             ])
-        #expect(try complete(shell, "fortune widget --family ") == ["small", "medium", "large", "inline"])
-        #expect(try complete(shell, "fortune history --limit ").isEmpty)
-        #expect(try complete(shell, "fortune widget --width ").isEmpty)
-        #expect(try complete(shell, "fortune pick --calendar ") == ["chinese", "korean"])
+        #expect(try await complete(shell, "fortune widget --family ") == ["small", "medium", "large", "inline"])
+        #expect(try await complete(shell, "fortune history --limit ").isEmpty)
+        #expect(try await complete(shell, "fortune widget --width ").isEmpty)
+        #expect(try await complete(shell, "fortune pick --calendar ") == ["chinese", "korean"])
     }
 
     /// `--model` completes from the last `fortune models` answer, kept in the state folder.
     @Test(arguments: Shell.allCases)
-    func modelsCompleteFromTheLastModelsAnswer(shell: Shell) throws {
-        #expect(try complete(shell, "fortune refresh --model gem").isEmpty)
+    func modelsCompleteFromTheLastModelsAnswer(shell: Shell) async throws {
+        #expect(try await complete(shell, "fortune refresh --model gem").isEmpty)
         let server = try LoopbackServer()
         defer { server.stop() }
         let catalogue = GeminiCatalogue(server: server)
-        let models = try FortuneBinary.run(
+        let models = try await FortuneBinary.run(
             ["models", "--json"],
             environment: environment.merging([
                 "GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
@@ -135,12 +135,12 @@ import FortuneTestSupport
         let listed = try JSONDecoder().decode([Model].self, from: Data(models.stdout.utf8)).map(\.id)
         let flash = Set(listed.filter { $0.hasPrefix("gemini-flash") })
         #expect(flash.count >= 2)
-        #expect(try complete(shell, "fortune refresh --model gemini-flash") == flash)
-        #expect(try complete(shell, "fortune refresh --model ") == Set(listed))
+        #expect(try await complete(shell, "fortune refresh --model gemini-flash") == flash)
+        #expect(try await complete(shell, "fortune refresh --model ") == Set(listed))
     }
 
-    @Test func anUnknownShellIsAUsageError() throws {
-        let result = try FortuneBinary.run(["completions", "tcsh"])
+    @Test func anUnknownShellIsAUsageError() async throws {
+        let result = try await FortuneBinary.run(["completions", "tcsh"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("bash, zsh or fish"))
     }

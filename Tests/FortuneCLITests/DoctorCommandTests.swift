@@ -6,7 +6,7 @@ import Testing
 import FortuneTestSupport
 
 /// `fortune doctor`: one line per check, ok or what to do; exit 1 only when a refresh cannot work.
-@Suite struct DoctorCommandTests {
+@Suite(.fewAtOnce) struct DoctorCommandTests {
     let directory = FakeHome()
     let server: LoopbackServer
     let catalogue: GeminiCatalogue
@@ -32,10 +32,10 @@ import FortuneTestSupport
         let check, status, detail: String
     }
 
-    func checks(_ environment: [String: String]) throws -> (
+    func checks(_ environment: [String: String]) async throws -> (
         status: Int32, checks: [Check], result: FortuneBinary.Result
     ) {
-        let result = try FortuneBinary.run(["doctor", "--json"], environment: environment)
+        let result = try await FortuneBinary.run(["doctor", "--json"], environment: environment)
         let checks = try JSONDecoder().decode([Check].self, from: Data(result.stdout.utf8))
         return (result.status, checks, result)
     }
@@ -50,8 +50,8 @@ import FortuneTestSupport
         checks.first { $0.check == name }?.status
     }
 
-    @Test func withoutAKeyTheOfflineModelIsAllARefreshNeeds() throws {
-        let (status, checks, _) = try self.checks(base)
+    @Test func withoutAKeyTheOfflineModelIsAllARefreshNeeds() async throws {
+        let (status, checks, _) = try await self.checks(base)
         #expect(status == 0)
         #expect(statusOf("config", in: checks) == "ok")
         #expect(checks.first { $0.check == "provider" }?.detail.hasPrefix("offline") == true)
@@ -61,8 +61,8 @@ import FortuneTestSupport
 
     /// With Gemini: the key is found (and never shown), libcurl loads, the service lists the
     /// models and the configured one is among them.
-    @Test func withAKeyTheServiceIsAskedForItsModels() throws {
-        let (status, checks, result) = try self.checks(gemini)
+    @Test func withAKeyTheServiceIsAskedForItsModels() async throws {
+        let (status, checks, result) = try await self.checks(gemini)
         #expect(status == 0, "\(checks)")
         #expect(
             checks.first { $0.check == "API key" }
@@ -73,19 +73,19 @@ import FortuneTestSupport
         #expect(!result.stdout.contains(catalogue.key) && !result.stderr.contains(catalogue.key))
     }
 
-    @Test func whatARefreshNeedsFailsWithExitOne() throws {
+    @Test func whatARefreshNeedsFailsWithExitOne() async throws {
         // Gemini required, no key.
         config(#"{"provider": "gemini"}"#)
-        let noKey = try checks(base)
+        let noKey = try await checks(base)
         #expect(noKey.status == 1)
         #expect(statusOf("API key", in: noKey.checks) == "fail")
         // A service that cannot be reached.
-        let unreachable = try checks(gemini.merging(["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"]) { $1 })
+        let unreachable = try await checks(gemini.merging(["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"]) { $1 })
         #expect(unreachable.status == 1)
         #expect(statusOf("models", in: unreachable.checks) == "fail")
         // A file that does not parse: said, and the rest still checked.
         config(#"{"provider": "gemini""#)
-        let broken = try checks(base)
+        let broken = try await checks(base)
         #expect(broken.status == 1)
         #expect(statusOf("config", in: broken.checks) == "fail")
         #expect(statusOf("store", in: broken.checks) != nil)
@@ -93,17 +93,17 @@ import FortuneTestSupport
 
     /// A hook whose program is missing and a store folder others can read are warnings: a
     /// refresh still works, so the exit status is 0.
-    @Test func hooksAndPrivacyAreWarnings() throws {
+    @Test func hooksAndPrivacyAreWarnings() async throws {
         config(#"{"reloadHooks": [["fortune-no-such-bar-\#(getpid())", "reload"], ["true"]]}"#)
-        #expect(try FortuneBinary.run(["pick", "rat"], environment: base).status == 0)
+        #expect(try await FortuneBinary.run(["pick", "rat"], environment: base).status == 0)
         _ = chmod(directory.appending("state/fortune"), 0o755)
-        let (status, checks, result) = try self.checks(base)
+        let (status, checks, result) = try await self.checks(base)
         #expect(status == 0)
         let hooks = checks.filter { $0.check == "hook" }.map(\.status)
         #expect(hooks == ["warn", "ok"])
         #expect(checks.first { $0.check == "store" }?.status == "warn")
         #expect(checks.first { $0.check == "store" }?.detail.contains("chmod 700") == true)
-        let text = try FortuneBinary.run(["doctor"], environment: base)
+        let text = try await FortuneBinary.run(["doctor"], environment: base)
         #expect(text.stdout.split(separator: "\n").count == checks.count)
         #expect(text.stdout.contains("warn  hook"), "\(text.stdout)\(result.stderr)")
     }

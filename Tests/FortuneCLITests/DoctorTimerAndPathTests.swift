@@ -7,7 +7,7 @@ import FortuneTestSupport
 
 /// `fortune doctor`'s `timer` and `PATH` lines: the daily refresh, and which `fortune` the
 /// shell runs.
-@Suite struct DoctorTimerAndPathTests {
+@Suite(.fewAtOnce) struct DoctorTimerAndPathTests {
     let home = FakeHome()
     /// The fake programs' folders.
     let tools = TemporaryDirectory()
@@ -31,8 +31,8 @@ import FortuneTestSupport
         let check, status, detail: String
     }
 
-    func check(_ name: String, path: String) throws -> Check? {
-        let result = try home.run(
+    func check(_ name: String, path: String) async throws -> Check? {
+        let result = try await home.run(
             ["doctor", "--json"], environment: ["PATH": path, "FORTUNE_CLASSIC": home.appending("no-fortune-mod")])
         let checks = try JSONDecoder().decode([Check].self, from: Data(result.stdout.utf8))
         return checks.first { $0.check == name }
@@ -45,9 +45,9 @@ import FortuneTestSupport
         return String(cString: resolved)
     }
 
-    @Test func anEnabledTimerIsOkAndSaysWhenItLastRan() throws {
+    @Test func anEnabledTimerIsOkAndSaysWhenItLastRan() async throws {
         let systemctl = systemctl(lastTrigger: "Tue 2026-12-01 00:05:03 UTC")
-        let timer = try check("timer", path: systemctl.path)
+        let timer = try await check("timer", path: systemctl.path)
         #expect(
             timer
                 == Check(
@@ -61,43 +61,43 @@ import FortuneTestSupport
                 ])
     }
 
-    @Test func anEnabledTimerThatNeverRanSaysSo() throws {
-        let timer = try check("timer", path: systemctl(lastTrigger: "n/a").path)
+    @Test func anEnabledTimerThatNeverRanSaysSo() async throws {
+        let timer = try await check("timer", path: systemctl(lastTrigger: "n/a").path)
         #expect(timer?.status == "ok")
         #expect(timer?.detail == "fortune-refresh.timer is enabled; it has not run yet")
     }
 
-    @Test func aDisabledTimerIsAWarningWithTheCommandThatEnablesIt() throws {
-        let timer = try check("timer", path: systemctl(enabled: "disabled", enabledStatus: 1).path)
+    @Test func aDisabledTimerIsAWarningWithTheCommandThatEnablesIt() async throws {
+        let timer = try await check("timer", path: systemctl(enabled: "disabled", enabledStatus: 1).path)
         #expect(timer?.status == "warn")
         #expect(timer?.detail.contains("is disabled") == true, "\(String(describing: timer))")
         #expect(timer?.detail.hasSuffix("systemctl --user enable --now fortune-refresh.timer") == true)
     }
 
-    @Test func withoutAUserManagerTheCrontabLineIsShown() throws {
+    @Test func withoutAUserManagerTheCrontabLineIsShown() async throws {
         let expected = Check(
             check: "timer", status: "info",
             detail: "no systemd user manager: add to crontab -e: 5 0 * * * \(program) refresh")
-        #expect(try check("timer", path: systemctl(connects: false).path) == expected)
+        #expect(try await check("timer", path: systemctl(connects: false).path) == expected)
         // No systemctl at all.
-        #expect(try check("timer", path: folder("empty")) == expected)
+        #expect(try await check("timer", path: folder("empty")) == expected)
     }
 
-    @Test func thisProgramFirstOnThePathIsOk() throws {
+    @Test func thisProgramFirstOnThePathIsOk() async throws {
         let bin = folder("bin")
         _ = symlink(FortuneBinary.path, bin + "/fortune")
-        let path = try check("PATH", path: bin + ":" + systemctl(connects: false).path)
+        let path = try await check("PATH", path: bin + ":" + systemctl(connects: false).path)
         #expect(path?.status == "ok")
         #expect(path?.detail == "\(bin)/fortune, first on your PATH, is this program")
     }
 
-    @Test func anotherFortuneFirstOnThePathIsAWarningWithTheFix() throws {
+    @Test func anotherFortuneFirstOnThePathIsAWarningWithTheFix() async throws {
         let games = folder("games")
         Files.write("#!/bin/sh\necho 'a classic fortune'\n", to: games + "/fortune")
         _ = chmod(games + "/fortune", 0o755)
         let bin = folder("bin")
         _ = symlink(FortuneBinary.path, bin + "/fortune")
-        let path = try check("PATH", path: "\(games):\(bin):" + systemctl(connects: false).path)
+        let path = try await check("PATH", path: "\(games):\(bin):" + systemctl(connects: false).path)
         #expect(path?.status == "warn")
         let folder = String(program[..<program.lastIndex(of: "/")!])
         #expect(
@@ -106,8 +106,8 @@ import FortuneTestSupport
         )
     }
 
-    @Test func noFortuneOnThePathIsAWarning() throws {
-        let path = try check("PATH", path: systemctl(connects: false).path)
+    @Test func noFortuneOnThePathIsAWarning() async throws {
+        let path = try await check("PATH", path: systemctl(connects: false).path)
         #expect(path?.status == "warn")
         #expect(path?.detail.hasPrefix("'fortune' is not on your PATH: put export PATH=") == true)
         #expect(path?.detail.hasSuffix("hash -r") == true)

@@ -6,14 +6,14 @@ import FortuneCore
 
 /// A refresh that fails over yesterday's fortune: `fortune`, the widget and every bar still
 /// show yesterday's text, marked; the reason is in `status` and Waybar's tooltip.
-@Suite struct FailedRefreshBarsTests {
+@Suite(.fewAtOnce) struct FailedRefreshBarsTests {
     let home = FakeHome()
 
     static let text = "Small courtesies open big doors."
     static let yesterday = FakeHome.yesterday
 
     /// Yesterday's fortune for the rooster, then a refresh against a port nobody listens on.
-    private func failARefreshOverYesterdaysFortune() throws {
+    private func failARefreshOverYesterdaysFortune() async throws {
         try home.store.update { document in
             document.sign = .rooster
             document.save(
@@ -22,64 +22,64 @@ import FortuneCore
                     source: .gemini, createdAt: 0))
         }
         try home.writeConfig(#"{"retryAttempts": 1}"#)
-        let refresh = try home.run(
+        let refresh = try await home.run(
             ["refresh"], environment: ["GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"])
         #expect(refresh.status == 69)
     }
 
-    @Test func everyOutputStillShowsYesterdaysFortune() throws {
-        try failARefreshOverYesterdaysFortune()
-        #expect(try home.run([]).stdout == "⚠ (yesterday) \(Self.text)\n")
-        let box = try home.run(["widget"]).stdout
+    @Test func everyOutputStillShowsYesterdaysFortune() async throws {
+        try await failARefreshOverYesterdaysFortune()
+        #expect(try await home.run([]).stdout == "⚠ (yesterday) \(Self.text)\n")
+        let box = try await home.run(["widget"]).stdout
         #expect(box.contains("Small courtesies"), "\(box)")
         #expect(box.contains("(yesterday)"), "\(box)")
         #expect(box.contains("fortune status"), "\(box)")
         for format in ["waybar", "i3blocks", "tmux", "polybar"] {
-            let bar = try home.run(["widget", "--format", format, "--width", "200"])
+            let bar = try await home.run(["widget", "--format", format, "--width", "200"])
             #expect(bar.status == 0)
             #expect(bar.stdout.contains("⚠ (yesterday) \(Self.text)"), "\(format): \(bar.stdout)")
         }
-        let waybar = try home.run(["widget", "--format", "waybar"]).stdout
+        let waybar = try await home.run(["widget", "--format", "waybar"]).stdout
         #expect(waybar.contains(#""class":"stale failed""#), "\(waybar)")
         #expect(waybar.contains("connection refused"), "\(waybar)")
-        let status = try home.run(["status"]).stdout
+        let status = try await home.run(["status"]).stdout
         #expect(status.contains("⚠ (yesterday) \(Self.text)"), "\(status)")
         #expect(status.contains("connection refused"), "\(status)")
-        let json = try home.run(["widget", "--format", "json"]).stdout
+        let json = try await home.run(["widget", "--format", "json"]).stdout
         #expect(json.contains(#""state":"stale""#), "\(json)")
         #expect(json.contains("connection refused"), "\(json)")
         // doctor names the failure, and it is a warning: the widgets still work.
-        let doctor = try home.run(["doctor", "--json"]).stdout
+        let doctor = try await home.run(["doctor", "--json"]).stdout
         #expect(
             doctor.contains(#""check":"refresh","detail":"the last refresh, for \#(FakeHome.today)"#), "\(doctor)")
         #expect(doctor.contains(#""status":"warn""#) && doctor.contains("connection refused"), "\(doctor)")
     }
 
     /// Once a refresh works again, doctor says so and the failure is gone.
-    @Test func doctorSaysTheLastRefreshWorkedAfterOneThatDid() throws {
-        try failARefreshOverYesterdaysFortune()
-        #expect(try home.run(["refresh", "--offline"]).status == 0)
-        let doctor = try home.run(["doctor"]).stdout
+    @Test func doctorSaysTheLastRefreshWorkedAfterOneThatDid() async throws {
+        try await failARefreshOverYesterdaysFortune()
+        #expect(try await home.run(["refresh", "--offline"]).status == 0)
+        let doctor = try await home.run(["doctor"]).stdout
         #expect(doctor.contains("refresh     the last refresh worked"), "\(doctor)")
         #expect(!doctor.contains("connection refused"), "\(doctor)")
     }
 
-    @Test func theCLocaleGetsASCIIOnlyInEveryFormat() throws {
-        try failARefreshOverYesterdaysFortune()
+    @Test func theCLocaleGetsASCIIOnlyInEveryFormat() async throws {
+        try await failARefreshOverYesterdaysFortune()
         let locale = ["LC_ALL": "C"]
         for arguments in [
             [], ["widget"], ["widget", "--family", "small"], ["widget", "--format", "waybar"],
             ["widget", "--format", "i3blocks"], ["widget", "--format", "tmux"], ["widget", "--format", "polybar"],
         ] {
-            let output = try home.run(arguments, environment: locale).stdout
+            let output = try await home.run(arguments, environment: locale).stdout
             #expect(output.unicodeScalars.allSatisfy { $0.isASCII }, "\(arguments): \(output)")
             #expect(output.contains("Small courtesies"), "\(arguments): \(output)")
         }
-        #expect(try home.run([], environment: locale).stdout == "! (yesterday) \(Self.text)\n")
-        #expect(try home.run(["widget"], environment: locale).stdout.hasPrefix("+- Rooster -"))
+        #expect(try await home.run([], environment: locale).stdout == "! (yesterday) \(Self.text)\n")
+        #expect(try await home.run(["widget"], environment: locale).stdout.hasPrefix("+- Rooster -"))
     }
 
-    @Test func theBarFormatShapesEveryBarsText() throws {
+    @Test func theBarFormatShapesEveryBarsText() async throws {
         try home.store.update { document in
             document.sign = .rooster
             document.save(
@@ -89,17 +89,18 @@ import FortuneCore
                     createdAt: 0))
         }
         try home.writeConfig(#"{"barFormat": "{sign}: {line}"}"#)
-        #expect(try home.run(["widget", "--format", "tmux"]).stdout == "Rooster: \(Self.text)\n")
-        #expect(try home.run(["widget", "--format", "polybar"]).stdout == "Rooster: \(Self.text)\n")
-        #expect(try home.run(["widget", "--format", "i3blocks"]).stdout.hasPrefix("Rooster: \(Self.text)\n"))
-        #expect(try home.run(["widget", "--format", "waybar"]).stdout.contains(#""text":"Rooster: Small"#))
-        #expect(try home.run(["widget", "--family", "inline"]).stdout == "🐓 \(Self.text)\n", "not the terminal's")
+        #expect(try await home.run(["widget", "--format", "tmux"]).stdout == "Rooster: \(Self.text)\n")
+        #expect(try await home.run(["widget", "--format", "polybar"]).stdout == "Rooster: \(Self.text)\n")
+        #expect(try await home.run(["widget", "--format", "i3blocks"]).stdout.hasPrefix("Rooster: \(Self.text)\n"))
+        #expect(try await home.run(["widget", "--format", "waybar"]).stdout.contains(#""text":"Rooster: Small"#))
+        #expect(
+            try await home.run(["widget", "--family", "inline"]).stdout == "🐓 \(Self.text)\n", "not the terminal's")
     }
 
     @Test(arguments: ["waybar", "i3blocks", "tmux", "polybar"])
-    func aBrokenConfigurationIsOneLineInEachBarsFormat(_ format: String) throws {
+    func aBrokenConfigurationIsOneLineInEachBarsFormat(_ format: String) async throws {
         try home.writeConfig("{ not json")
-        let result = try home.run(["widget", "--format", format])
+        let result = try await home.run(["widget", "--format", format])
         #expect(result.status == 0)
         #expect(result.stdout.contains("configuration error: see fortune doctor"), "\(result.stdout)")
         #expect(result.stderr.contains("config.json"))
@@ -117,8 +118,8 @@ import FortuneCore
         }
     }
 
-    @Test func aBrokenConfigurationStillFailsTheTerminalsWidget() throws {
+    @Test func aBrokenConfigurationStillFailsTheTerminalsWidget() async throws {
         try home.writeConfig("{ not json")
-        #expect(try home.run(["widget"]).status == 78)
+        #expect(try await home.run(["widget"]).status == 78)
     }
 }

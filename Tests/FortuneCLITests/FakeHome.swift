@@ -69,8 +69,8 @@ struct FakeHome: Sendable {
         environment extra: [String: String] = [:],
         input: String = "",
         timeout: Duration = .seconds(60)
-    ) throws -> FortuneBinary.Result {
-        try FortuneBinary.run(
+    ) async throws -> FortuneBinary.Result {
+        try await FortuneBinary.run(
             arguments, environment: environment.merging(extra) { $1 }, input: input, timeout: timeout
         )
     }

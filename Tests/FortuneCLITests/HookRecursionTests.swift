@@ -4,7 +4,7 @@ import FortuneTestSupport
 
 /// A reload hook may run `fortune` itself: what it starts runs no hooks, so a hook never
 /// starts itself again, however the configuration is written.
-@Suite struct HookRecursionTests {
+@Suite(.fewAtOnce) struct HookRecursionTests {
     let home = FakeHome()
 
     private var runs: Int {
@@ -12,7 +12,7 @@ import FortuneTestSupport
         return text.split(separator: "\n").count
     }
 
-    @Test func aHookThatRunsFortuneShowRunsOncePerChange() throws {
+    @Test func aHookThatRunsFortuneShowRunsOncePerChange() async throws {
         let counter = "echo run >> '\(home.appending("runs"))'"
         try home.writeConfig(
             """
@@ -21,27 +21,27 @@ import FortuneTestSupport
         defer {
             // Without the guarantee, the hooks would go on starting each other until removed.
             try? home.writeConfig("{}")
-            Thread.sleep(forTimeInterval: 1.5)
+            usleep(1_500_000)
         }
-        let hidden = try home.run(["hide"])
+        let hidden = try await home.run(["hide"])
         #expect(hidden.status == 0)
-        Thread.sleep(forTimeInterval: 2)
+        try await Task.sleep(for: .seconds(2))
         #expect(runs == 1)
 
         // Shown already: nothing changes, so nothing is reloaded.
-        let shown = try home.run(["show"])
+        let shown = try await home.run(["show"])
         #expect(shown.status == 0)
         #expect(shown.stdout == "fortune already shown\n")
-        Thread.sleep(forTimeInterval: 1)
+        try await Task.sleep(for: .seconds(1))
         #expect(runs == 1)
     }
 
-    @Test func aCommandStartedByAHookRunsNoHooks() throws {
+    @Test func aCommandStartedByAHookRunsNoHooks() async throws {
         try home.writeConfig(
             """
             {"reloadHooks": [["sh", "-c", "echo run >> '\(home.appending("runs"))'"]]}
             """)
-        let result = try home.run(["toggle"], environment: ["FORTUNE_IN_HOOK": "1"])
+        let result = try await home.run(["toggle"], environment: ["FORTUNE_IN_HOOK": "1"])
         #expect(result.status == 0)
         #expect(runs == 0)
         #expect(FileManager.default.fileExists(atPath: home.appending("state/fortune/reload")))

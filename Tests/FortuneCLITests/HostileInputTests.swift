@@ -4,7 +4,7 @@ import FortuneTestSupport
 
 /// Arguments and environment written to fool a terminal or a log reader: whatever the message
 /// echoes is shown escaped, on the one line it belongs to.
-@Suite struct HostileInputTests {
+@Suite(.fewAtOnce) struct HostileInputTests {
     let home = FakeHome()
 
     /// Scalars a terminal acts on or that reorder a line; a newline is allowed only at the end
@@ -33,8 +33,8 @@ import FortuneTestSupport
         (["toggle", "extra\u{01}word"], #"extra\u{01}word"#),
         (["\u{1B}[31mrefresh"], #"\e[31mrefresh"#),
     ])
-    func anEchoedArgumentIsEscapedOnOneLine(arguments: [String], shown: String) throws {
-        let result = try home.run(arguments)
+    func anEchoedArgumentIsEscapedOnOneLine(arguments: [String], shown: String) async throws {
+        let result = try await home.run(arguments)
         #expect(result.status == 64)
         #expect(Self.rawControls(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         let lines = Self.messageLines(result.stderr)
@@ -42,11 +42,11 @@ import FortuneTestSupport
         #expect(lines.first?.contains(shown) == true, "\(result.stderr.debugDescription)")
     }
 
-    @Test func aConfigurationPathWithControlsIsEscapedInTheMessage() throws {
+    @Test func aConfigurationPathWithControlsIsEscapedInTheMessage() async throws {
         let config = home.appending("con\u{1B}]0;pwned\u{07}\nfig")
         try FileManager.default.createDirectory(atPath: config + "/fortune", withIntermediateDirectories: true)
         Files.write("{\"language\": \"fr\"}", to: config + "/fortune/config.json")
-        let result = try FortuneBinary.run(
+        let result = try await FortuneBinary.run(
             ["status"], environment: home.environment.merging(["XDG_CONFIG_HOME": config]) { $1 })
         #expect(result.status == 78)
         #expect(Self.rawControls(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
@@ -54,9 +54,9 @@ import FortuneTestSupport
         #expect(result.stderr.contains(#"con\e]0;pwned\u{07}\nfig"#), "\(result.stderr.debugDescription)")
     }
 
-    @Test func anUnknownConfigurationKeyWithControlsIsEscapedInTheWarning() throws {
+    @Test func anUnknownConfigurationKeyWithControlsIsEscapedInTheWarning() async throws {
         try home.writeConfig(#"{"lang\u001b[8muage\nfortune: fine": "ko"}"#)
-        let result = try home.run(["status"])
+        let result = try await home.run(["status"])
         #expect(result.status == 0)
         #expect(Self.rawControls(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         #expect(Self.messageLines(result.stderr).count == 1, "\(result.stderr.debugDescription)")

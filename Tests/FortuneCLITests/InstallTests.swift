@@ -5,7 +5,7 @@ import FortuneTestSupport
 /// `make install` / `make uninstall` (scripts/install-files) into a fresh home's ~/.local: the
 /// program, its manual page and completions are found where each tool looks, the snippets call
 /// the installed program by its path, and uninstall leaves nothing behind.
-@Suite struct InstallTests {
+@Suite(.fewAtOnce) struct InstallTests {
     let home = TemporaryDirectory()
     var prefix: String { home.appending(".local") }
 
@@ -17,37 +17,37 @@ import FortuneTestSupport
         ]
     }
 
-    func run(_ program: String, _ arguments: [String]) throws -> FortuneBinary.Result {
-        try Subprocess.run(program, arguments, environment: environment, timeout: .seconds(120))
+    func run(_ program: String, _ arguments: [String]) async throws -> FortuneBinary.Result {
+        try await Subprocess.run(program, arguments, environment: environment, timeout: .seconds(120))
     }
 
-    func install(into prefix: String? = nil) throws {
-        let result = try run(
+    func install(into prefix: String? = nil) async throws {
+        let result = try await run(
             RepositoryFiles.path("scripts/install-files"), ["install", "", prefix ?? self.prefix, FortuneBinary.path])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     /// Every file under `path`, relative to it.
-    func files(under path: String) throws -> [String] {
-        try run("/usr/bin/find", [path, "-mindepth", "1"]).stdout.split(separator: "\n").map {
+    func files(under path: String) async throws -> [String] {
+        try await run("/usr/bin/find", [path, "-mindepth", "1"]).stdout.split(separator: "\n").map {
             String($0.dropFirst(path.count + 1))
         }.sorted()
     }
 
-    @Test func theInstalledProgramIsStrippedAndRuns() throws {
-        try install()
-        let sections = try run("/usr/bin/readelf", ["-S", "\(prefix)/bin/fortune"])
+    @Test func theInstalledProgramIsStrippedAndRuns() async throws {
+        try await install()
+        let sections = try await run("/usr/bin/readelf", ["-S", "\(prefix)/bin/fortune"])
         #expect(sections.status == 0)
         #expect(!sections.stdout.contains(".symtab"), "not stripped")
-        let version = try run("\(prefix)/bin/fortune", ["--version"])
+        let version = try await run("\(prefix)/bin/fortune", ["--version"])
         #expect(version.stdout.hasPrefix("fortune "))
     }
 
     /// `man 1 fortune` finds the installed page (man derives ~/.local/share/man from PATH),
     /// section 1, beside fortune-mod's fortune(6); it has the commands and the reference.
-    @Test func manOneFortuneShowsThePage() throws {
-        try install()
-        let page = try run("/usr/bin/man", ["1", "fortune"])
+    @Test func manOneFortuneShowsThePage() async throws {
+        try await install()
+        let page = try await run("/usr/bin/man", ["1", "fortune"])
         #expect(page.status == 0, "\(page.stderr)")
         for part in [
             "FORTUNE(1)", "fortune refresh", "--auto-refresh", "ENVIRONMENT", "GEMINI_API_KEY", "EXIT STATUS",
@@ -56,7 +56,7 @@ import FortuneTestSupport
         ] {
             #expect(page.stdout.contains(part), "\(part)")
         }
-        let warnings = try run(
+        let warnings = try await run(
             "/bin/sh",
             [
                 "-c", "groff -k -man -ww -z \"$0\" 2>&1 | grep -v 'special character' || true",
@@ -67,16 +67,16 @@ import FortuneTestSupport
 
     /// Each shell finds the installed completions by itself, and they are ours, not those the
     /// shells ship for fortune-mod's fortune.
-    @Test func eachShellLoadsTheInstalledCompletions() throws {
-        try install()
-        let bash = try run(
+    @Test func eachShellLoadsTheInstalledCompletions() async throws {
+        try await install()
+        let bash = try await run(
             "/bin/bash",
             ["-c", "source /usr/share/bash-completion/bash_completion; __load_completion fortune; complete -p fortune"])
         #expect(bash.stdout.contains("-F _fortune"), "\(bash.stdout)\(bash.stderr)")
-        let fish = try run("/usr/bin/fish", ["-c", "complete -C 'fortune widget --fo'"])
+        let fish = try await run("/usr/bin/fish", ["-c", "complete -C 'fortune widget --fo'"])
         #expect(fish.stdout.hasPrefix("--format"), "\(fish.stdout)\(fish.stderr)")
         // zsh searches fpath in order; our folder goes first, as docs/REFERENCE.md says.
-        let zsh = try run(
+        let zsh = try await run(
             "/usr/bin/zsh",
             [
                 "-f", "-c",
@@ -86,8 +86,8 @@ import FortuneTestSupport
     }
 
     /// Bars and systemd do not search ~/.local/bin: the snippets name the installed program.
-    @Test func snippetsCallTheInstalledProgramByItsPath() throws {
-        try install()
+    @Test func snippetsCallTheInstalledProgramByItsPath() async throws {
+        try await install()
         let program = "\(prefix)/bin/fortune"
         let share = "\(prefix)/share/fortune"
         for (file, line) in [
@@ -106,16 +106,16 @@ import FortuneTestSupport
 
     /// The units land in a folder systemd's user manager searches for this home, and systemd
     /// accepts them there; install then says how to start the timer.
-    @Test func theDailyTimerIsInstalledWhereSystemdLooks() throws {
-        let result = try run(
+    @Test func theDailyTimerIsInstalledWhereSystemdLooks() async throws {
+        let result = try await run(
             RepositoryFiles.path("scripts/install-files"), ["install", "", prefix, FortuneBinary.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("systemctl --user enable --now fortune-refresh.timer"))
         let units = "\(prefix)/share/systemd/user"
-        let searched = try run("/usr/bin/systemd-analyze", ["--user", "unit-paths"]).stdout.split(separator: "\n")
+        let searched = try await run("/usr/bin/systemd-analyze", ["--user", "unit-paths"]).stdout.split(separator: "\n")
         #expect(searched.contains { $0 == units }, "\(searched)")
         // systemd-analyze starts a user manager of its own, which needs a runtime folder.
-        let verify = try Subprocess.run(
+        let verify = try await Subprocess.run(
             "/usr/bin/systemd-analyze",
             ["verify", "--user", "\(units)/fortune-refresh.service", "\(units)/fortune-refresh.timer"],
             environment: environment.merging(["XDG_RUNTIME_DIR": home.path]) { $1 }, timeout: .seconds(120))
@@ -125,30 +125,30 @@ import FortuneTestSupport
 
     /// A system prefix puts the units in PREFIX/lib/systemd/user, which systemd searches for
     /// /usr/local and /usr.
-    @Test func aSystemPrefixPutsTheUnitsInLib() throws {
+    @Test func aSystemPrefixPutsTheUnitsInLib() async throws {
         let system = home.appending("usr-local")
-        try install(into: system)
+        try await install(into: system)
         #expect(Files.bytes("\(system)/lib/systemd/user/fortune-refresh.timer") != nil)
     }
 
     /// Right after install, when the shell would still run another `fortune` (its folder is not
     /// on PATH yet), install ends with the line that says how to fix it; when it is first, not.
-    @Test func installSaysWhenTheShellWouldNotRunIt() throws {
+    @Test func installSaysWhenTheShellWouldNotRunIt() async throws {
         let script = RepositoryFiles.path("scripts/install-files")
-        let missing = try Subprocess.run(
+        let missing = try await Subprocess.run(
             script, ["install", "", prefix, FortuneBinary.path],
             environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }, timeout: .seconds(120))
         #expect(missing.status == 0, "\(missing.stderr)")
         #expect(missing.stdout.contains("\(prefix)/bin is not on PATH"), "\(missing.stdout)")
         #expect(missing.stdout.contains(#"export PATH="\#(prefix)/bin:$PATH""#))
-        let first = try run(script, ["install", "", prefix, FortuneBinary.path])
+        let first = try await run(script, ["install", "", prefix, FortuneBinary.path])
         #expect(first.status == 0)
         #expect(!first.stdout.contains("note:"), "\(first.stdout)")
         let shadow = home.appending("games")
         try FileManager.default.createDirectory(atPath: shadow, withIntermediateDirectories: true)
         Files.write("#!/bin/sh\n", to: shadow + "/fortune")
-        #expect(try run("/bin/chmod", ["755", shadow + "/fortune"]).status == 0)
-        let behind = try Subprocess.run(
+        #expect(try await run("/bin/chmod", ["755", shadow + "/fortune"]).status == 0)
+        let behind = try await Subprocess.run(
             script, ["install", "", prefix, FortuneBinary.path],
             environment: environment.merging(["PATH": "\(shadow):\(prefix)/bin:/usr/bin:/bin"]) { $1 },
             timeout: .seconds(120))
@@ -157,26 +157,26 @@ import FortuneTestSupport
     }
 
     /// Uninstall removes what install wrote, folders it made included, and nothing else.
-    @Test func uninstallLeavesNothingBehind() throws {
+    @Test func uninstallLeavesNothingBehind() async throws {
         let mine = "\(prefix)/share/fish/vendor_completions.d"
         Files.write("", to: home.appending("keep"))
-        try install()
-        #expect(try files(under: prefix).contains("share/man/man1/fortune.1"))
+        try await install()
+        #expect(try await files(under: prefix).contains("share/man/man1/fortune.1"))
         // A file of someone else's in a folder install made keeps the folder.
-        let other = try run("/bin/sh", ["-c", "echo x > \"$0/other.fish\"", mine])
+        let other = try await run("/bin/sh", ["-c", "echo x > \"$0/other.fish\"", mine])
         #expect(other.status == 0)
-        let result = try run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", prefix])
+        let result = try await run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", prefix])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            try files(under: prefix) == [
+            try await files(under: prefix) == [
                 "share", "share/fish", "share/fish/vendor_completions.d", "share/fish/vendor_completions.d/other.fish",
             ])
         #expect(Files.bytes(home.appending("keep")) != nil)
         // Installing twice, then uninstalling once, still leaves nothing.
         let again = home.appending("again")
-        try install(into: again)
-        try install(into: again)
-        #expect(try run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", again]).status == 0)
-        #expect(try files(under: again).isEmpty)
+        try await install(into: again)
+        try await install(into: again)
+        #expect(try await run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", again]).status == 0)
+        #expect(try await files(under: again).isEmpty)
     }
 }

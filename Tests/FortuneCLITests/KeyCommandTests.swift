@@ -7,7 +7,7 @@ import FortuneTestSupport
 
 /// `fortune key`: the key goes from standard input or a silent terminal to the provider's key
 /// file, mode 600, and never into the output, the arguments or an error.
-@Suite struct KeyCommandTests {
+@Suite(.fewAtOnce) struct KeyCommandTests {
     let home = FakeHome()
 
     /// A key of no known shape, so nothing can recognise and redact it: only never printing it
@@ -20,8 +20,8 @@ import FortuneTestSupport
         #expect(!result.stdout.contains(key) && !result.stderr.contains(key), "\(result.stdout)\(result.stderr)")
     }
 
-    @Test func aPipedKeyIsSavedAloneInAPrivateFileThatStatusAndDoctorName() throws {
-        let set = try home.run(["key", "set"], input: "  \(Self.key)\n")
+    @Test func aPipedKeyIsSavedAloneInAPrivateFileThatStatusAndDoctorName() async throws {
+        let set = try await home.run(["key", "set"], input: "  \(Self.key)\n")
         #expect(set.status == 0, "\(set.stderr)")
         #expect(set.stdout == "saved the API key for Gemini in \(keyFile) (mode 600)\n")
         expectNoKey(in: set)
@@ -30,10 +30,10 @@ import FortuneTestSupport
         #expect(Files.mode(home.configFolder) == 0o700)
         #expect(Files.names(in: home.configFolder) == ["api-key"], "no temporary file is left")
 
-        let status = try home.run(["status"])
+        let status = try await home.run(["status"])
         #expect(status.stdout.contains("from \(keyFile)"), "\(status.stdout)")
         expectNoKey(in: status)
-        let doctor = try home.run(
+        let doctor = try await home.run(
             ["doctor", "--json"],
             environment: [
                 "GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1",
@@ -45,10 +45,10 @@ import FortuneTestSupport
         expectNoKey(in: doctor)
     }
 
-    @Test func setReplacesTheKeyAndMakesAnOpenFileModeSixHundred() throws {
+    @Test func setReplacesTheKeyAndMakesAnOpenFileModeSixHundred() async throws {
         try home.writeConfig("old-key\n", as: "api-key")
         _ = chmod(keyFile, 0o644)
-        let set = try home.run(["key", "set"], input: Self.key)
+        let set = try await home.run(["key", "set"], input: Self.key)
         #expect(set.status == 0, "\(set.stderr)")
         #expect(Files.bytes(keyFile).map { String(decoding: $0, as: UTF8.self) } == Self.key + "\n")
         #expect(Files.mode(keyFile) == 0o600)
@@ -61,8 +61,8 @@ import FortuneTestSupport
         ("zz-Secret key", "a space"),
         ("zz-Secret\nsecond-line", "a line break"),
     ])
-    func aKeyNoServiceWouldTakeIsRefusedWithExit65AndNothingSaved(input: String, reason: String) throws {
-        let result = try home.run(["key", "set"], input: input)
+    func aKeyNoServiceWouldTakeIsRefusedWithExit65AndNothingSaved(input: String, reason: String) async throws {
+        let result = try await home.run(["key", "set"], input: input)
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("fortune: ") && result.stderr.contains(reason), "\(result.stderr)")
@@ -71,62 +71,63 @@ import FortuneTestSupport
         #expect(Files.bytes(keyFile) == nil)
     }
 
-    @Test func pathNamesEachProvidersFileAndAutoMeansGemini() throws {
-        #expect(try home.run(["key", "path"]).stdout == keyFile + "\n")
-        #expect(try home.run(["key", "path", "--provider", "auto"]).stdout == keyFile + "\n")
+    @Test func pathNamesEachProvidersFileAndAutoMeansGemini() async throws {
+        #expect(try await home.run(["key", "path"]).stdout == keyFile + "\n")
+        #expect(try await home.run(["key", "path", "--provider", "auto"]).stdout == keyFile + "\n")
         #expect(
-            try home.run(["key", "path", "--provider", "openai"]).stdout == home.configFolder + "/openai-api-key\n")
+            try await home.run(["key", "path", "--provider", "openai"]).stdout == home.configFolder
+                + "/openai-api-key\n")
         try home.writeConfig(#"{"provider": "openai"}"#)
-        #expect(try home.run(["key", "path"]).stdout == home.configFolder + "/openai-api-key\n")
+        #expect(try await home.run(["key", "path"]).stdout == home.configFolder + "/openai-api-key\n")
     }
 
-    @Test func setWithAProviderWritesThatProvidersFile() throws {
-        let set = try home.run(["key", "set", "--provider", "openai"], input: Self.key)
+    @Test func setWithAProviderWritesThatProvidersFile() async throws {
+        let set = try await home.run(["key", "set", "--provider", "openai"], input: Self.key)
         #expect(set.status == 0)
         #expect(Files.bytes(home.configFolder + "/openai-api-key") != nil)
         #expect(Files.bytes(keyFile) == nil)
     }
 
-    @Test func removeDeletesTheFileAndANoteSaysWhenThereWasNone() throws {
-        _ = try home.run(["key", "set"], input: Self.key)
-        let removed = try home.run(["key", "remove"])
+    @Test func removeDeletesTheFileAndANoteSaysWhenThereWasNone() async throws {
+        _ = try await home.run(["key", "set"], input: Self.key)
+        let removed = try await home.run(["key", "remove"])
         #expect(removed.status == 0)
         #expect(removed.stdout == "removed the API key file for Gemini, \(keyFile)\n")
         #expect(Files.bytes(keyFile) == nil)
-        let again = try home.run(["key", "remove"])
+        let again = try await home.run(["key", "remove"])
         #expect(again.status == 0)
         #expect(again.stdout.isEmpty)
         #expect(again.stderr.contains("no API key file for Gemini at \(keyFile)"))
     }
 
-    @Test func aKeyInTheEnvironmentIsSaidToComeFirst() throws {
-        let set = try home.run(["key", "set"], environment: ["GEMINI_API_KEY": "zz-Other-9"], input: Self.key)
+    @Test func aKeyInTheEnvironmentIsSaidToComeFirst() async throws {
+        let set = try await home.run(["key", "set"], environment: ["GEMINI_API_KEY": "zz-Other-9"], input: Self.key)
         #expect(set.status == 0)
         #expect(set.stderr == "fortune: GEMINI_API_KEY is set too, and comes before the file\n")
         expectNoKey(in: set, "zz-Other-9")
     }
 
     @Test(arguments: ["ollama", "offline"])
-    func aProviderThatTakesNoKeyIsRefusedInOneLine(provider: String) throws {
+    func aProviderThatTakesNoKeyIsRefusedInOneLine(provider: String) async throws {
         for arguments in [["key", "set", "--provider", provider], ["key", "path", "--provider", provider]] {
-            let result = try home.run(arguments, input: Self.key)
+            let result = try await home.run(arguments, input: Self.key)
             #expect(result.status == 64)
             #expect(result.stderr.split(separator: "\n").count == 1)
             #expect(result.stderr.contains("takes no API key"), "\(result.stderr)")
         }
         try home.writeConfig(#"{"provider": "\#(provider)"}"#)
-        #expect(try home.run(["key", "remove"]).status == 64)
+        #expect(try await home.run(["key", "remove"]).status == 64)
         #expect(Files.names(in: home.configFolder) == ["config.json"])
     }
 
-    @Test func keyIsThisProgramsWordNotFortuneMods() throws {
-        let result = try home.run(["key", "path"], environment: ["FORTUNE_CLASSIC": "/bin/false"])
+    @Test func keyIsThisProgramsWordNotFortuneMods() async throws {
+        let result = try await home.run(["key", "path"], environment: ["FORTUNE_CLASSIC": "/bin/false"])
         #expect(result.status == 0)
         #expect(result.stdout == keyFile + "\n")
     }
 
-    @Test func theKeyIsNeverAnArgument() throws {
-        let result = try home.run(["key", "set", Self.key])
+    @Test func theKeyIsNeverAnArgument() async throws {
+        let result = try await home.run(["key", "set", Self.key])
         #expect(result.status == 64)
         #expect(result.stderr.contains("never from the command line"), "\(result.stderr)")
         expectNoKey(in: result)
@@ -149,11 +150,11 @@ import FortuneTestSupport
         return process
     }
 
-    @Test func onATerminalTheKeyIsTypedWithoutEchoAndTheEchoComesBack() throws {
+    @Test func onATerminalTheKeyIsTypedWithoutEchoAndTheEchoComesBack() async throws {
         let pty = try PseudoTerminal()
         let process = try startOnATerminal(pty)
         pty.type(Self.key + "\n")
-        let result = try process.wait()
+        let result = try await process.wait()
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("API key for Gemini (not shown): "))
         expectNoKey(in: result)
@@ -164,12 +165,12 @@ import FortuneTestSupport
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalWhileTheKeyIsTypedPutsTheEchoBackAndSavesNothing(signal: Int32) throws {
+    func aSignalWhileTheKeyIsTypedPutsTheEchoBackAndSavesNothing(signal: Int32) async throws {
         let pty = try PseudoTerminal()
         let process = try startOnATerminal(pty)
         pty.type("zz-Secret-half")
         process.signal(signal)
-        let result = try process.wait()
+        let result = try await process.wait()
         #expect(result.status == 128 + signal)
         #expect(pty.echoes, "the echo is back")
         #expect(Files.bytes(keyFile) == nil)

@@ -5,7 +5,7 @@ import FortuneTestSupport
 /// Whatever the key looks like, it never leaves the request's header: a server that echoes it
 /// back in its error, as a status or inside a stream that answered 200, does not get it shown
 /// on standard error, in `--json`, in `status` or `doctor`, or kept in the store.
-@Suite struct KeyRedactionTests {
+@Suite(.fewAtOnce) struct KeyRedactionTests {
     let home = FakeHome()
 
     /// Keys of no shape anything could recognise: only hiding the configured value hides them.
@@ -29,14 +29,14 @@ import FortuneTestSupport
         return server
     }
 
-    func everything(_ environment: [String: String]) throws -> [String] {
+    func everything(_ environment: [String: String]) async throws -> [String] {
         var seen: [String] = []
         for arguments in [
             ["refresh"], ["refresh", "--new", "--json"], ["refresh", "--new", "--stream"],
             ["refresh", "--new", "--stream", "--json"], ["status"], ["status", "--json"], ["doctor"],
             ["today", "--json"], ["models"],
         ] {
-            let result = try home.run(arguments, environment: environment)
+            let result = try await home.run(arguments, environment: environment)
             seen += [arguments.joined(separator: " ") + ": " + result.stdout, result.stderr]
         }
         let state = home.stateFolder
@@ -47,25 +47,25 @@ import FortuneTestSupport
     }
 
     @Test(arguments: keys)
-    func geminiKeyNeverAppearsInAnyOutputWhenTheServerEchoesIt(key: String) throws {
+    func geminiKeyNeverAppearsInAnyOutputWhenTheServerEchoesIt(key: String) async throws {
         let server = try Self.echoingServer()
         let environment = [
             "GEMINI_API_KEY": key, "GOOGLE_GEMINI_BASE_URL": server.baseURL,
         ]
         try home.writeConfig(#"{"provider": "gemini"}"#)
-        _ = try home.run(["pick", "rooster"], environment: environment)
-        try expectNowhere(key, in: everything(environment))
+        _ = try await home.run(["pick", "rooster"], environment: environment)
+        try await expectNowhere(key, in: everything(environment))
     }
 
     @Test(arguments: keys)
-    func openAIKeyNeverAppearsInAnyOutputWhenTheServerEchoesIt(key: String) throws {
+    func openAIKeyNeverAppearsInAnyOutputWhenTheServerEchoesIt(key: String) async throws {
         let server = try Self.echoingServer()
         let environment = [
             "OPENAI_API_KEY": key, "OPENAI_BASE_URL": server.baseURL + "/v1", "FORTUNE_MODEL": "gpt-5-mini",
         ]
         try home.writeConfig(#"{"provider": "openai"}"#)
-        _ = try home.run(["pick", "rooster"], environment: environment)
-        try expectNowhere(key, in: everything(environment))
+        _ = try await home.run(["pick", "rooster"], environment: environment)
+        try await expectNowhere(key, in: everything(environment))
     }
 
     /// Checks that the echoed error was shown, and that neither `key` nor its first twelve

@@ -9,7 +9,7 @@ import FortuneStore
 
 /// Writers killed with SIGKILL at random moments: the store is always the state before or
 /// after, and whatever temporary files they leave, the next command that writes removes.
-@Suite struct KilledWritersTests {
+@Suite(.fewAtOnce) struct KilledWritersTests {
     let home = FakeHome()
 
     var directory: String { home.appending("state/fortune") }
@@ -31,10 +31,10 @@ import FortuneStore
         Files.names(in: directory).filter { $0.contains(".tmp-") }
     }
 
-    @Test func afterTwoHundredKillsOneNormalCommandLeavesNoTemporaryFile() throws {
+    @Test func afterTwoHundredKillsOneNormalCommandLeavesNoTemporaryFile() async throws {
         // A store with twelve fortunes and their history: a write of some size.
-        #expect(try home.run(["pick", "rooster"]).status == 0)
-        #expect(try home.run(["refresh", "--all", "--offline"]).status == 0)
+        #expect(try await home.run(["pick", "rooster"]).status == 0)
+        #expect(try await home.run(["refresh", "--all", "--offline"]).status == 0)
 
         // How long a toggle takes here, so that the kills land before, during and after its
         // write; only the spread of the moments depends on it.
@@ -42,7 +42,7 @@ import FortuneStore
         var durations: [Duration] = []
         for _ in 0..<5 {
             let start = clock.now
-            #expect(try home.run(["toggle"]).status == 0)
+            #expect(try await home.run(["toggle"]).status == 0)
             durations.append(clock.now - start)
         }
         let span = max(1_000, Int(durations.sorted()[2].milliseconds) * 1_000)
@@ -59,7 +59,7 @@ import FortuneStore
             let toggle = try home.start(["toggle"])
             usleep(UInt32(Int.random(in: 0...span * 3 / 4)))
             toggle.signal(SIGKILL)
-            let result = try toggle.wait(timeout: .seconds(20))
+            let result = try await toggle.wait(timeout: .seconds(20))
             if result.status == 128 + SIGKILL { interrupted += 1 }
             let now = try document()
             #expect(now == before || now == toggled(before), "the store is the whole state before or after the toggle")
@@ -71,11 +71,11 @@ import FortuneStore
 
         // Whatever the kills left, and a leftover of each kind whose writer is surely gone.
         let gone = try Subprocess.start("/bin/true", [], environment: [:])
-        _ = try gone.wait()
+        _ = try await gone.wait()
         Files.write("{\"partial\": ", to: directory + "/store.json.tmp-\(gone.pid)")
         Files.write("1 *", to: directory + "/reload.tmp-\(gone.pid)-1")
 
-        #expect(try home.run(["toggle"]).status == 0)
+        #expect(try await home.run(["toggle"]).status == 0)
         #expect(temporaryFiles() == [])
         let last = try document()
         #expect(last == toggled(before))

@@ -6,7 +6,7 @@ import FortuneStore
 
 /// With nothing but a local model server, OpenAI-compatible or Ollama, on loopback: refresh,
 /// streaming, all signs, the model list and the widget work end to end.
-@Suite struct LocalModelTests {
+@Suite(.fewAtOnce) struct LocalModelTests {
     static let fortune = "Crow at dawn, Rooster: the day listens to the early voice."
 
     let directory = FakeHome()
@@ -58,12 +58,12 @@ import FortuneStore
             ))
     }
 
-    func run(_ arguments: [String], _ environment: [String: String]) throws -> FortuneBinary.Result {
+    func run(_ arguments: [String], _ environment: [String: String]) async throws -> FortuneBinary.Result {
         var all = directory.environment.merging([
             "GEMINI_API_KEY": ""
         ]) { $1 }
         all.merge(environment) { $1 }
-        return try FortuneBinary.run(arguments, environment: all)
+        return try await FortuneBinary.run(arguments, environment: all)
     }
 
     func configure(_ json: String) throws {
@@ -80,83 +80,83 @@ import FortuneStore
     }
 
     @Test(arguments: ["openai", "ollama"])
-    func refreshStreamAllModelsAndTheWidgetWorkWithALocalServerAlone(provider: String) throws {
+    func refreshStreamAllModelsAndTheWidgetWorkWithALocalServerAlone(provider: String) async throws {
         let url = provider == "openai" ? server.baseURL + "/v1" : server.baseURL
         let model = provider == "openai" ? "llama-3.2-3b" : "gemma3:1b"
         try configure(#"{"provider": "\#(provider)", "baseURL": "\#(url)", "model": "\#(model)"}"#)
-        #expect(try run(["pick", "rooster"], [:]).status == 0)
+        #expect(try await run(["pick", "rooster"], [:]).status == 0)
 
-        let refresh = try run(["refresh"], [:])
+        let refresh = try await run(["refresh"], [:])
         #expect(refresh.status == 0, "\(refresh.stderr)")
         #expect(refresh.stdout == Self.fortune + "\n", "the thinking is gone")
         let saved = try #require(try stored.fortune(for: .rooster, on: FakeHome.today))
         #expect(saved.source.rawValue == provider)
         #expect(saved.model == model)
 
-        let streamed = try run(["refresh", "--stream", "--sign", "dog"], [:])
+        let streamed = try await run(["refresh", "--stream", "--sign", "dog"], [:])
         #expect(streamed.status == 0, "\(streamed.stderr)")
         #expect(try stored.fortune(for: .dog, on: FakeHome.today)?.text == Self.fortune)
 
-        let all = try run(["refresh", "--all"], [:])
+        let all = try await run(["refresh", "--all"], [:])
         #expect(all.status == 0, "\(all.stderr)")
         #expect(try Sign.allCases.allSatisfy { try stored.fortune(for: $0, on: FakeHome.today) != nil })
 
-        let models = try run(["models"], [:])
+        let models = try await run(["models"], [:])
         #expect(models.status == 0, "\(models.stderr)")
         #expect(models.stdout.contains(model) && models.stdout.contains("configured"))
 
-        let widget = try run(["widget", "--format", "waybar"], [:])
+        let widget = try await run(["widget", "--format", "waybar"], [:])
         #expect(widget.status == 0)
         #expect(widget.stdout.contains("Crow at dawn"))
 
-        let status = try run(["status"], [:])
+        let status = try await run(["status"], [:])
         #expect(status.stdout.contains("provider   \(provider)"))
         #expect(status.stdout.contains("\(model) at \(url)"), "\(status.stdout)")
         #expect(!server.requests.contains { $0.path.hasPrefix("/v1beta") }, "nothing went to Gemini")
     }
 
-    @Test func theProviderFlagAndItsVariableChooseAServerForOneRun() throws {
-        #expect(try run(["pick", "rooster"], [:]).status == 0)
-        let result = try run(
+    @Test func theProviderFlagAndItsVariableChooseAServerForOneRun() async throws {
+        #expect(try await run(["pick", "rooster"], [:]).status == 0)
+        let result = try await run(
             ["refresh", "--provider", "ollama"], ["OLLAMA_HOST": String(server.baseURL.dropFirst("http://".count))])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(server.requests.map(\.path) == ["/api/chat"])
         #expect(try stored.fortune(for: .rooster, on: FakeHome.today)?.source == .ollama)
     }
 
-    @Test func aProviderFlagOutsideTheChoicesOrAgainstOfflineIsAUsageError() throws {
-        let bogus = try run(["refresh", "--provider", "bogus"], [:])
+    @Test func aProviderFlagOutsideTheChoicesOrAgainstOfflineIsAUsageError() async throws {
+        let bogus = try await run(["refresh", "--provider", "bogus"], [:])
         #expect(bogus.status == 64)
         #expect(bogus.stderr.contains("one of auto, gemini, openai, ollama, offline"), "\(bogus.stderr)")
-        let both = try run(["refresh", "--offline", "--provider", "ollama"], [:])
+        let both = try await run(["refresh", "--offline", "--provider", "ollama"], [:])
         #expect(both.status == 64)
         #expect(both.stderr.contains("contradict"), "\(both.stderr)")
         #expect(server.requests.isEmpty)
     }
 
-    @Test func anOpenAICompatibleServerWithoutAModelIsAConfigurationError() throws {
+    @Test func anOpenAICompatibleServerWithoutAModelIsAConfigurationError() async throws {
         try configure(#"{"provider": "openai", "baseURL": "\#(server.baseURL)/v1"}"#)
-        #expect(try run(["pick", "rooster"], [:]).status == 0)
-        let result = try run(["refresh"], [:])
+        #expect(try await run(["pick", "rooster"], [:]).status == 0)
+        let result = try await run(["refresh"], [:])
         #expect(result.status == 78)
         #expect(result.stderr.contains("model") && result.stderr.contains("fortune models"), "\(result.stderr)")
         #expect(server.requests.isEmpty)
         // The list still works, so the user can choose, whether the provider is configured or
         // named for the run.
-        let models = try run(["models"], [:])
+        let models = try await run(["models"], [:])
         #expect(models.status == 0)
         #expect(models.stdout.contains("qwen3-1.7b"))
         try FileManager.default.removeItem(atPath: directory.appending("config/fortune/config.json"))
-        let named = try run(["models", "--provider", "openai"], ["OPENAI_BASE_URL": server.baseURL + "/v1"])
+        let named = try await run(["models", "--provider", "openai"], ["OPENAI_BASE_URL": server.baseURL + "/v1"])
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout.contains("llama-3.2-3b"))
     }
 
-    @Test func theOpenAIKeyTravelsOnlyInItsHeader() throws {
+    @Test func theOpenAIKeyTravelsOnlyInItsHeader() async throws {
         try configure(#"{"provider": "openai", "baseURL": "\#(server.baseURL)/v1", "model": "llama-3.2-3b"}"#)
-        #expect(try run(["pick", "rooster"], [:]).status == 0)
+        #expect(try await run(["pick", "rooster"], [:]).status == 0)
         let key = "sk-local-0123456789abcdefghijk"
-        #expect(try run(["refresh"], ["OPENAI_API_KEY": key]).status == 0)
+        #expect(try await run(["refresh"], ["OPENAI_API_KEY": key]).status == 0)
         let request = try #require(server.requests.first)
         #expect(request.header("authorization") == "Bearer " + key)
         #expect(!request.target.contains(key))

@@ -9,7 +9,7 @@ import FortuneTestSupport
 /// What the commands print, run with a Korean, Japanese or Chinese locale: each says it in the
 /// reader's language, with no English word left but names (commands, options, services,
 /// models, programs, signs' ids) and paths, and keeps its columns aligned by display width.
-@Suite struct LocalisedCommandOutputTests {
+@Suite(.fewAtOnce) struct LocalisedCommandOutputTests {
     let home = FakeHome()
 
     /// A locale of each language, as `LANG` names it.
@@ -28,10 +28,10 @@ import FortuneTestSupport
             "now", "chmod", "export", "hash", "r", "o", "riddles", "apt", "json",
         ] + Sign.allCases.map(\.rawValue))
 
-    func run(_ language: Language, _ arguments: String..., environment: [String: String] = [:]) throws
+    func run(_ language: Language, _ arguments: String..., environment: [String: String] = [:]) async throws
         -> FortuneBinary.Result
     {
-        try home.run(arguments, environment: environment.merging(["LANG": Self.locales[language]!]) { $1 })
+        try await home.run(arguments, environment: environment.merging(["LANG": Self.locales[language]!]) { $1 })
     }
 
     /// Expects `text` to hold no English word but `names` and `more`.
@@ -41,21 +41,21 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
-    func statusDoctorHistoryTodayAndRefreshSpeakTheReadersLanguage(language: Language) throws {
-        #expect(try run(language, "pick", "rooster").status == 0)
-        let refresh = try run(language, "refresh", "--offline")
+    func statusDoctorHistoryTodayAndRefreshSpeakTheReadersLanguage(language: Language) async throws {
+        #expect(try await run(language, "pick", "rooster").status == 0)
+        let refresh = try await run(language, "refresh", "--offline")
         #expect(refresh.status == 0, "\(refresh.stderr)")
-        let kept = try run(language, "refresh", "--offline")
+        let kept = try await run(language, "refresh", "--offline")
         #expect(
             kept.stderr.contains(
                 Message("refresh.alreadySaved", ["sign": Sign.rooster.name(in: language)]).text(in: language)))
-        let keptAll = try run(language, "refresh", "--offline", "--all")
+        let keptAll = try await run(language, "refresh", "--offline", "--all")
         #expect(keptAll.stderr.contains(Message("refresh.keptOne").text(in: language)), "\(keptAll.stderr)")
         for (name, result) in [("refresh", refresh), ("refresh again", kept), ("refresh --all", keptAll)] {
             expectNoEnglish(result.stdout + result.stderr, name)
         }
 
-        let status = try run(language, "status")
+        let status = try await run(language, "status")
         #expect(status.status == 0)
         #expect(status.stdout.contains(Message("status.row.deadline").text(in: language)))
         #expect(status.stdout.contains(Message("status.today.stored", ["writer": "offline"]).text(in: language)))
@@ -63,14 +63,14 @@ import FortuneTestSupport
         expectNoEnglish(status.stdout + status.stderr, "status")
         #expect(Self.valueColumns(status.stdout) != [], "one column of values: \(status.stdout)")
 
-        let doctor = try run(language, "doctor")
+        let doctor = try await run(language, "doctor")
         #expect(doctor.stdout.contains(Message("doctor.refresh.worked").text(in: language)))
         #expect(doctor.stdout.contains(Message("doctor.status.ok").text(in: language)))
         expectNoEnglish(doctor.stdout + doctor.stderr, "doctor")
         #expect(Self.valueColumns(doctor.stdout).count >= 2, "verdicts, names, details: \(doctor.stdout)")
 
         for command in ["history", "today"] {
-            let result = try run(language, command)
+            let result = try await run(language, command)
             #expect(result.status == 0)
             #expect(result.stdout.contains(Sign.rooster.name(in: language)) || command == "today")
             expectNoEnglish(result.stdout + result.stderr, command)
@@ -78,27 +78,27 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
-    func anEmptyHistoryAndAKeyToRemoveThatIsNotThereAreSaidInTheReadersLanguage(language: Language) throws {
-        let history = try run(language, "history")
+    func anEmptyHistoryAndAKeyToRemoveThatIsNotThereAreSaidInTheReadersLanguage(language: Language) async throws {
+        let history = try await run(language, "history")
         #expect(history.stderr == Message("history.empty").text(in: language) + "\n")
-        let key = try run(language, "key", "remove")
+        let key = try await run(language, "key", "remove")
         #expect(key.status == 0)
         let file = home.configFolder + "/api-key"
         #expect(
             key.stderr.contains(Message("key.nothingToRemove", ["service": "Gemini", "path": file]).text(in: language)))
         expectNoEnglish(history.stderr + key.stdout + key.stderr, "history, key remove")
-        let status = try run(language, "status")
+        let status = try await run(language, "status")
         #expect(status.stdout.contains(Message("status.sign.none").text(in: language)))
         expectNoEnglish(status.stdout + status.stderr, "status before pick")
-        let today = try run(language, "today")
+        let today = try await run(language, "today")
         #expect(today.status == 0)
         expectNoEnglish(today.stdout + today.stderr, "today before pick")
     }
 
     @Test(arguments: languages)
-    func refreshWithoutAKeySaysItTurnsToTheOfflineModelInTheReadersLanguage(language: Language) throws {
-        #expect(try run(language, "pick", "rooster").status == 0)
-        let refresh = try run(language, "refresh")
+    func refreshWithoutAKeySaysItTurnsToTheOfflineModelInTheReadersLanguage(language: Language) async throws {
+        #expect(try await run(language, "pick", "rooster").status == 0)
+        let refresh = try await run(language, "refresh")
         #expect(refresh.status == 0, "\(refresh.stderr)")
         let notice = Message("refresh.noKey", ["variable": "GEMINI_API_KEY"]).text(in: language)
         #expect(refresh.stderr == notice + "\n")
@@ -106,39 +106,39 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
-    func keySetAndRemoveSayWhatTheyDidInTheReadersLanguage(language: Language) throws {
+    func keySetAndRemoveSayWhatTheyDidInTheReadersLanguage(language: Language) async throws {
         let values = [
             "service": Message("service.openai").text(in: language), "path": home.configFolder + "/openai-api-key",
         ]
-        let set = try home.run(
+        let set = try await home.run(
             ["key", "set", "--provider", "openai"], environment: ["LANG": Self.locales[language]!],
             input: "sk-a-key-of-some-length-0123456789\n")
         #expect(set.status == 0, "\(set.stderr)")
         #expect(set.stdout == Message("key.saved", values).text(in: language) + "\n")
-        let remove = try run(language, "key", "remove", "--provider", "openai")
+        let remove = try await run(language, "key", "remove", "--provider", "openai")
         #expect(remove.stdout == Message("key.removed", values).text(in: language) + "\n")
         expectNoEnglish(set.stdout + set.stderr + remove.stdout + remove.stderr, "key set, key remove")
     }
 
     @Test(arguments: languages)
-    func doctorAndSignsWriteTheSameJSONInEveryLanguage(language: Language) throws {
-        #expect(try home.run(["pick", "rooster"]).status == 0)
+    func doctorAndSignsWriteTheSameJSONInEveryLanguage(language: Language) async throws {
+        #expect(try await home.run(["pick", "rooster"]).status == 0)
         for command in ["doctor", "signs"] {
-            let english = try home.run([command, "--json"], environment: ["LANG": "en_US.UTF-8"])
-            let localised = try run(language, command, "--json")
+            let english = try await home.run([command, "--json"], environment: ["LANG": "en_US.UTF-8"])
+            let localised = try await run(language, command, "--json")
             #expect(!english.stdout.isEmpty)
             #expect(localised.stdout == english.stdout, "\(command)")
         }
     }
 
     @Test(arguments: languages)
-    func pickOnATerminalListsTheSignsAndAsksInTheReadersLanguage(language: Language) throws {
+    func pickOnATerminalListsTheSignsAndAsksInTheReadersLanguage(language: Language) async throws {
         let pty = try PseudoTerminal()
         let environment = home.environment.merging(["PATH": "/usr/bin:/bin", "LANG": Self.locales[language]!]) { $1 }
         let process = try Subprocess.start(
             FortuneBinary.path, ["pick"], environment: environment, standardInput: pty.path)
         pty.type("10\n")
-        let result = try process.wait()
+        let result = try await process.wait()
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("10  \(Sign.rooster.emoji(in: language))  \(Sign.rooster.name(in: language))\n"))
         #expect(result.stderr.contains(Message("pick.prompt").text(in: language)), "\(result.stderr)")
@@ -146,9 +146,9 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
-    func showHideAndToggleSpeakTheReadersLanguage(language: Language) throws {
+    func showHideAndToggleSpeakTheReadersLanguage(language: Language) async throws {
         for command in ["hide", "hide", "show", "show", "toggle", "toggle"] {
-            let result = try run(language, command)
+            let result = try await run(language, command)
             #expect(result.status == 0)
             #expect(!result.stdout.isEmpty)
             expectNoEnglish(result.stdout + result.stderr, command)
@@ -156,8 +156,8 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
-    func signsPutTheReadersNameFirstAndKeepTheIDsPickTakes(language: Language) throws {
-        let signs = try run(language, "signs")
+    func signsPutTheReadersNameFirstAndKeepTheIDsPickTakes(language: Language) async throws {
+        let signs = try await run(language, "signs")
         #expect(signs.status == 0)
         let lines = signs.stdout.split(separator: "\n")
         #expect(lines.count == 12)
@@ -175,17 +175,17 @@ import FortuneTestSupport
     }
 
     @Test(arguments: languages)
-    func modelsAndAKeyFromTheEnvironmentAreSaidInTheReadersLanguage(language: Language) throws {
+    func modelsAndAKeyFromTheEnvironmentAreSaidInTheReadersLanguage(language: Language) async throws {
         let server = try LoopbackServer()
         let catalogue = GeminiCatalogue(server: server)
         let environment = ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL]
-        let models = try run(language, "models", environment: environment)
+        let models = try await run(language, "models", environment: environment)
         #expect(models.status == 0, "\(models.stderr)")
         #expect(models.stdout.contains(Message("models.note.configured").text(in: language)))
         // The service's own words: the names of the models it lists.
-        let listed = try JSONDecoder().decode(
+        let listed = try await JSONDecoder().decode(
             [[String: JSONValueProbe]].self,
-            from: Data(try run(language, "models", "--json", environment: environment).stdout.utf8))
+            from: Data(try await run(language, "models", "--json", environment: environment).stdout.utf8))
         let names = listed.flatMap { [$0["id"], $0["displayName"]] }.compactMap { name -> String? in
             if case .string(let text)? = name { text } else { nil }
         }
@@ -193,13 +193,13 @@ import FortuneTestSupport
         expectNoEnglish(models.stdout + models.stderr, "models", allowing: served)
         #expect(Self.valueColumns(models.stdout).count >= 3, "\(models.stdout)")
 
-        let status = try run(language, "status", environment: environment)
+        let status = try await run(language, "status", environment: environment)
         #expect(status.stdout.contains(Message("keySource.from", ["source": "GEMINI_API_KEY"]).text(in: language)))
         expectNoEnglish(status.stdout + status.stderr, "status with a key", allowing: served)
-        let doctor = try run(language, "doctor", environment: environment)
+        let doctor = try await run(language, "doctor", environment: environment)
         #expect(doctor.stdout.contains(Message("doctor.libcurl.loads").text(in: language)))
         expectNoEnglish(doctor.stdout + doctor.stderr, "doctor with a key", allowing: served)
-        let key = try run(language, "key", "remove", environment: environment)
+        let key = try await run(language, "key", "remove", environment: environment)
         #expect(key.stderr.contains(Message("key.variableStill", ["variable": "GEMINI_API_KEY"]).text(in: language)))
         expectNoEnglish(key.stdout + key.stderr, "key remove")
     }
@@ -213,14 +213,14 @@ import FortuneTestSupport
     ]
 
     @Test(arguments: languages)
-    func historyAndStatusSayWhichModelWroteAndItsTokensInTheReadersLanguage(language: Language) throws {
+    func historyAndStatusSayWhichModelWroteAndItsTokensInTheReadersLanguage(language: Language) async throws {
         let server = try LoopbackServer()
         let catalogue = GeminiCatalogue(server: server, thinkingCost: .zero, fortune: Self.served[language]!)
         let environment = ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL]
-        #expect(try run(language, "pick", "rooster").status == 0)
-        let refresh = try run(language, "refresh", environment: environment)
+        #expect(try await run(language, "pick", "rooster").status == 0)
+        let refresh = try await run(language, "refresh", environment: environment)
         #expect(refresh.status == 0, "\(refresh.stderr)")
-        let records = try run(language, "history", "--json", environment: environment).stdout
+        let records = try await run(language, "history", "--json", environment: environment).stdout
         let stored = try #require(try JSONDecoder().decode([StoredFortune].self, from: Data(records.utf8)).first)
         let version = try #require(stored.modelVersion)
         let tokens = try #require(stored.usage?.outputTokens)
@@ -230,7 +230,7 @@ import FortuneTestSupport
             Message("writer.tokens", ["count": "\(tokens)"]).text(in: language),
         ]
         for command in ["history", "status"] {
-            let result = try run(language, command, environment: environment)
+            let result = try await run(language, command, environment: environment)
             #expect(said.allSatisfy(result.stdout.contains), "\(command): \(result.stdout)")
             expectNoEnglish(result.stdout + result.stderr, command)
         }

@@ -2,12 +2,12 @@ import Testing
 import FortuneTestSupport
 
 /// A message quotes what was typed, but never more than a line's worth of it.
-@Suite struct LongArgumentTests {
+@Suite(.fewAtOnce) struct LongArgumentTests {
     let home = FakeHome()
 
     @Test(arguments: ["pick", "refresh", "completions"])
-    func a131000ByteArgumentIsQuotedInPartOnOneLine(command: String) throws {
-        let result = try home.run([command, String(repeating: "x", count: 131_000)])
+    func a131000ByteArgumentIsQuotedInPartOnOneLine(command: String) async throws {
+        let result = try await home.run([command, String(repeating: "x", count: 131_000)])
         #expect(result.status == 64)
         // The error's line, then the command's usage lines.
         let line = result.stderr.split(separator: "\n").first ?? ""

@@ -6,24 +6,24 @@ import FortuneStore
 
 /// A new user with a fresh key and no configuration, against a loopback Gemini that retires
 /// models, charges for thinking and runs out of quota as the service does.
-@Suite struct ModelsAndFallbackTests {
+@Suite(.fewAtOnce) struct ModelsAndFallbackTests {
     let directory = FakeHome()
     let server: LoopbackServer
     let catalogue: GeminiCatalogue
 
-    init() throws {
+    init() async throws {
         server = try LoopbackServer()
         catalogue = GeminiCatalogue(server: server)
-        #expect(try run(["pick", "rooster"]).status == 0)
+        #expect(try await run(["pick", "rooster"]).status == 0)
     }
 
     /// No config.json and no FORTUNE_MODEL: only the key and where the service is.
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> FortuneBinary.Result {
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> FortuneBinary.Result {
         let environment = directory.environment.merging([
             "GEMINI_API_KEY": catalogue.key,
             "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
         ]) { $1 }
-        return try FortuneBinary.run(arguments, environment: environment.merging(extra) { $1 })
+        return try await FortuneBinary.run(arguments, environment: environment.merging(extra) { $1 })
     }
 
     func storedToday() throws -> StoredFortune? {
@@ -32,8 +32,8 @@ import FortuneStore
         return document.fortune(for: .rooster, on: FakeHome.today)
     }
 
-    @Test func theFirstRefreshWithNoConfigurationSucceedsFastAndRecordsWhoAnswered() throws {
-        let result = try run(["refresh"])
+    @Test func theFirstRefreshWithNoConfigurationSucceedsFastAndRecordsWhoAnswered() async throws {
+        let result = try await run(["refresh"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "no notice on the happy path: \(result.stderr)")
         #expect(result.stdout == GeminiCatalogue.defaultFortune + "\n")
@@ -46,20 +46,20 @@ import FortuneStore
         #expect(stored.modelVersion == request.answeredBy)
         #expect(stored.usage?.outputTokens != nil)
 
-        let status = try run(["status", "--json"])
+        let status = try await run(["status", "--json"])
         let object = try JSONDecoder().decode([String: JSONValueProbe].self, from: Data(status.stdout.utf8))
         #expect(object["fortuneModelVersion"] == .string(request.answeredBy ?? "?"))
-        let history = try run(["history", "--json"])
+        let history = try await run(["history", "--json"])
         #expect(history.stdout.contains("\"modelVersion\""))
         #expect(history.stdout.contains("\"outputTokens\""))
-        let listed = try run(["history"])
+        let listed = try await run(["history"])
         #expect(listed.stdout.contains("\(request.model ?? "?") as \(request.answeredBy ?? "?"), "), "\(listed.stdout)")
         #expect(listed.stdout.contains(" tokens"))
     }
 
-    @Test func aRetiredModelFallsBackSavesTheFortuneAndSaysWhichSettingKeepsIt() throws {
+    @Test func aRetiredModelFallsBackSavesTheFortuneAndSaysWhichSettingKeepsIt() async throws {
         catalogue.failing("gemini-3.5-flash-lite", with: .dailyQuota)
-        let result = try run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
+        let result = try await run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
         #expect(result.status == 0, "\(result.stderr)")
         // No fallback is configured: the service's list gives the newest Flash-Lite models.
         #expect(
@@ -73,44 +73,44 @@ import FortuneStore
         #expect(try storedToday()?.model == "gemini-3.1-flash-lite")
     }
 
-    @Test func allSignsPayForARetiredModelOnceAndSayItOnce() throws {
-        let result = try run(["refresh", "--all"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
+    @Test func allSignsPayForARetiredModelOnceAndSayItOnce() async throws {
+        let result = try await run(["refresh", "--all"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         let asked = catalogue.requests.filter { $0.model == "gemini-2.5-flash" }.count
         #expect(asked <= 4, "at most the signs in flight before the first 404 came back, not twelve")
     }
 
-    @Test func aRefusedThinkingLevelIsLearnedSoTheNextRefreshSendsOneRequest() throws {
+    @Test func aRefusedThinkingLevelIsLearnedSoTheNextRefreshSendsOneRequest() async throws {
         catalogue.pointing("gemini-flash-lite-latest", to: "gemini-3.8-flash")
-        #expect(try run(["refresh"]).status == 0)
+        #expect(try await run(["refresh"]).status == 0)
         #expect(catalogue.requests.map(\.thinkingLevel) == ["minimal", "low"])
         let learned = try String(contentsOfFile: directory.appending("state/fortune/thinking.json"), encoding: .utf8)
         #expect(learned.contains("\"gemini-flash-lite-latest\" : \"low\""), "\(learned)")
 
-        #expect(try run(["refresh", "--sign", "dog"]).status == 0)
+        #expect(try await run(["refresh", "--sign", "dog"]).status == 0)
         #expect(catalogue.requests.count == 3, "one request on the second run")
         #expect(catalogue.requests.last?.thinkingLevel == "low")
     }
 
-    @Test func aNotFoundModelPointsToFortuneModelsWithoutNamingAnother() throws {
+    @Test func aNotFoundModelPointsToFortuneModelsWithoutNamingAnother() async throws {
         // A model that does not exist is passed over for the newest one the service lists.
-        #expect(try run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"]).status == 0)
+        #expect(try await run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"]).status == 0)
         // When no listed model answers either, the refresh fails with the way to find a
         // model, and names none.
         for model in catalogue.models.map(\.id) { catalogue.retiring(model) }
-        let alone = try run(["refresh", "--sign", "dog"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"])
+        let alone = try await run(["refresh", "--sign", "dog"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"])
         #expect(alone.status == 78)
         #expect(alone.stderr.contains("fortune models"), "\(alone.stderr)")
         #expect(!alone.stderr.contains("gemini-3"), "no model id is given as advice: \(alone.stderr)")
     }
 
-    @Test func modelsListsEveryPageMarkingTheConfiguredModelFallbacksAndAliases() throws {
+    @Test func modelsListsEveryPageMarkingTheConfiguredModelFallbacksAndAliases() async throws {
         try FileManager.default.createDirectory(
             atPath: directory.appending("config/fortune"), withIntermediateDirectories: true)
         try Data(#"{"fallbackModels": ["gemini-3.5-flash-lite", "gemini-2.5-flash-lite"]}"#.utf8).write(
             to: URL(fileURLWithPath: directory.appending("config/fortune/config.json")))
-        let result = try run(["models"])
+        let result = try await run(["models"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         let generative =
@@ -125,15 +125,15 @@ import FortuneStore
         #expect(!result.stdout.contains("embedding"))
         #expect(catalogue.requests.count >= 2, "every page was read")
 
-        let json = try run(["models", "--json"])
+        let json = try await run(["models", "--json"])
         let entries = try JSONDecoder().decode([ModelEntry].self, from: Data(json.stdout.utf8))
         #expect(entries.count == generative)
         #expect(entries.filter(\.configured).map(\.id) == ["gemini-flash-lite-latest"])
         #expect(entries.first { $0.id == "gemini-2.5-flash-lite" }?.fallback == 2)
     }
 
-    @Test func modelsFailsAsRefreshWouldWithABadKey() throws {
-        let result = try run(["models"], environment: ["GEMINI_API_KEY": "not-the-catalogues-key"])
+    @Test func modelsFailsAsRefreshWouldWithABadKey() async throws {
+        let result = try await run(["models"], environment: ["GEMINI_API_KEY": "not-the-catalogues-key"])
         #expect(result.status == 77)
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(!result.stderr.contains("not-the-catalogues-key"))

@@ -7,12 +7,12 @@ import FortuneStore
 /// Bare `fortune`, the widget, the bars and `status` give one answer: today's stored fortune,
 /// or, while it is missing, the latest earlier one marked with its day, or the hint to refresh
 /// (to pick a sign, before there is one), in the widget's language.
-@Suite struct OneAnswerTests {
+@Suite(.fewAtOnce) struct OneAnswerTests {
     typealias Home = RefreshCommandTests.Home
     let home: Home
 
-    init() throws {
-        home = try Home()
+    init() async throws {
+        home = try await Home()
     }
 
     enum Stored: String, CaseIterable, CustomTestStringConvertible {
@@ -44,9 +44,9 @@ import FortuneStore
         let status: [String: JSONValue]
     }
 
-    func answers() throws -> Answers {
-        func object(_ arguments: [String]) throws -> [String: JSONValue] {
-            let result = try home.run(arguments)
+    func answers() async throws -> Answers {
+        func object(_ arguments: [String]) async throws -> [String: JSONValue] {
+            let result = try await home.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: Data(result.stdout.utf8))
             else {
@@ -55,25 +55,25 @@ import FortuneStore
             }
             return object
         }
-        let greeting = try home.run([])
+        let greeting = try await home.run([])
         #expect(greeting.status == 0)
         return Answers(
             greeting: greeting.stdout,
-            greetingJSON: try object(["--json"]),
-            widgetJSON: try object(["widget", "--format", "json"]),
-            waybar: try object(["widget", "--format", "waybar"]),
-            tmux: try tmux(),
-            status: try object(["status", "--json"])
+            greetingJSON: try await object(["--json"]),
+            widgetJSON: try await object(["widget", "--format", "json"]),
+            waybar: try await object(["widget", "--format", "waybar"]),
+            tmux: try await tmux(),
+            status: try await object(["status", "--json"])
         )
     }
 
     /// What tmux shows for `fortune widget --format tmux` (and `extra`): the text without the
     /// state's colour, `#[fg=…]`, which tmux reads as style.
-    func tmux(_ extra: String...) throws -> String {
+    func tmux(_ extra: String...) async throws -> String {
         var text = ""
         var style = false
         var previous: Character?
-        for character in try home.run(["widget", "--format", "tmux"] + extra).stdout {
+        for character in try await home.run(["widget", "--format", "tmux"] + extra).stdout {
             if previous == "#" && character == "[" && !style {
                 text.removeLast()
                 style = true
@@ -88,9 +88,9 @@ import FortuneStore
     }
 
     @Test(arguments: Stored.allCases)
-    func everyOutputSaysTheSame(stored: Stored) throws {
+    func everyOutputSaysTheSame(stored: Stored) async throws {
         try store(stored)
-        let answers = try answers()
+        let answers = try await answers()
         let state: String =
             switch stored {
             case .today: "fortune"
@@ -129,25 +129,25 @@ import FortuneStore
         }
     }
 
-    @Test func hidingConcernsTheWidgetOnly() throws {
+    @Test func hidingConcernsTheWidgetOnly() async throws {
         try store(.today)
-        #expect(try home.run(["hide"]).status == 0)
-        #expect(try home.run([]).stdout == "A quiet day of today.\n")
-        #expect(try tmux() == "🐓 Rooster\n")
+        #expect(try await home.run(["hide"]).status == 0)
+        #expect(try await home.run([]).stdout == "A quiet day of today.\n")
+        #expect(try await tmux() == "🐓 Rooster\n")
     }
 
-    @Test func aFailedRefreshIsSaidAlikeByTheGreetingAndTheBar() throws {
+    @Test func aFailedRefreshIsSaidAlikeByTheGreetingAndTheBar() async throws {
         try store(.onlyYesterday)
         home.server.route(
             RefreshCommandTests.unaryPath,
             .json(status: 404, RefreshCommandTests.error(404, "NOT_FOUND", "No such model.")))
-        #expect(try home.run(["refresh"]).status == 78)
+        #expect(try await home.run(["refresh"]).status == 78)
         // Yesterday's fortune stays, marked; the reason is status's.
-        let line = try home.run([]).stdout
+        let line = try await home.run([]).stdout
         #expect(line == "⚠ (yesterday) A quiet day of onlyYesterday.\n")
-        #expect(try tmux("--width", "500") == "🐓 " + line)
+        #expect(try await tmux("--width", "500") == "🐓 " + line)
         let status = try JSONDecoder().decode(
-            [String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+            [String: JSONValue].self, from: Data(try await home.run(["status", "--json"]).stdout.utf8))
         #expect(status["state"] == .string("stale"))
         #expect(status["line"] == .string(String(line.dropLast())))
         guard case .string(let lastError) = status["lastError"] else {
@@ -157,53 +157,54 @@ import FortuneStore
         #expect(lastError.contains("No such model."))
     }
 
-    @Test func beforeASignIsPickedEveryOutputGivesTheHintToPickOne() throws {
+    @Test func beforeASignIsPickedEveryOutputGivesTheHintToPickOne() async throws {
         try FileManager.default.removeItem(atPath: home.directory.appending("state/fortune/store.json"))
-        let greeting = try home.run([])
+        let greeting = try await home.run([])
         #expect(greeting.stdout == "pick a sign: fortune pick SIGN\n")
-        let json = try JSONDecoder().decode([String: JSONValue].self, from: Data(try home.run(["--json"]).stdout.utf8))
+        let json = try JSONDecoder().decode(
+            [String: JSONValue].self, from: Data(try await home.run(["--json"]).stdout.utf8))
         #expect(json["state"] == .string("nosign"))
         #expect(json["sign"] == .null)
         #expect(json["line"] == .string("pick a sign: fortune pick SIGN"))
-        #expect(try tmux() == "🔮 " + greeting.stdout)
+        #expect(try await tmux() == "🔮 " + greeting.stdout)
         let widget = try JSONDecoder().decode(
-            [String: JSONValue].self, from: Data(try home.run(["widget", "--json"]).stdout.utf8))
+            [String: JSONValue].self, from: Data(try await home.run(["widget", "--json"]).stdout.utf8))
         #expect(widget["state"] == .string("nosign"))
         #expect(widget["day"] == json["day"], "the day the box's footer shows")
         let status = try JSONDecoder().decode(
-            [String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+            [String: JSONValue].self, from: Data(try await home.run(["status", "--json"]).stdout.utf8))
         #expect(status["line"] == json["line"])
     }
 
-    @Test func theGreetingSpeaksTheWidgetsLanguage() throws {
+    @Test func theGreetingSpeaksTheWidgetsLanguage() async throws {
         try home.configure(#"{"language": "ko"}"#)
-        let greeting = try home.run([]).stdout
+        let greeting = try await home.run([]).stdout
         #expect(greeting != "no fortune yet: fortune refresh\n")
-        #expect(try tmux() == "🐓 " + greeting)
+        #expect(try await tmux() == "🐓 " + greeting)
         let status = try JSONDecoder().decode(
-            [String: JSONValue].self, from: Data(try home.run(["status", "--json"]).stdout.utf8))
+            [String: JSONValue].self, from: Data(try await home.run(["status", "--json"]).stdout.utf8))
         #expect(status["line"] == .string(String(greeting.dropLast())))
     }
 
     /// A login script keeps its greeting when the configuration is wrong: the problem is said,
     /// once, and the defaults are used.
-    @Test func aConfigurationItCannotReadIsSaidInOneLineAndTheGreetingGoesOn() throws {
+    @Test func aConfigurationItCannotReadIsSaidInOneLineAndTheGreetingGoesOn() async throws {
         try store(.today)
         try home.configure(#"{"language": "klingon"}"#)
-        let greeting = try home.run([])
+        let greeting = try await home.run([])
         #expect(greeting.status == 0)
         #expect(greeting.stdout == "A quiet day of today.\n")
         #expect(greeting.stderr.split(separator: "\n").count == 1, "one line: \(greeting.stderr)")
         #expect(greeting.stderr.contains("config.json") && greeting.stderr.contains("language"), "\(greeting.stderr)")
-        #expect(try home.run(["widget"]).status == 78, "the widget, run by hand, still stops on it")
+        #expect(try await home.run(["widget"]).status == 78, "the widget, run by hand, still stops on it")
     }
 
-    @Test func withAConfigurationItCannotReadTheGreetingKeepsTheLocalesLanguage() throws {
+    @Test func withAConfigurationItCannotReadTheGreetingKeepsTheLocalesLanguage() async throws {
         let korean = ["LANG": "ko_KR.UTF-8"]
-        let greeting = try home.run([], environment: korean).stdout
+        let greeting = try await home.run([], environment: korean).stdout
         #expect(greeting != "no fortune yet: fortune refresh\n", "the locale's language")
         try home.configure(#"{"accentColor": "no such colour"}"#)
-        let broken = try home.run([], environment: korean)
+        let broken = try await home.run([], environment: korean)
         #expect(broken.stdout == greeting)
         #expect(broken.stderr.contains("accentColor"))
     }

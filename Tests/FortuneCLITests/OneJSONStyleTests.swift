@@ -5,7 +5,7 @@ import FortuneCore
 
 /// Every one-shot `--json` speaks one style: one line, keys sorted, slashes as they are,
 /// and an absent value present as `null`.
-@Suite struct OneJSONStyleTests {
+@Suite(.fewAtOnce) struct OneJSONStyleTests {
     let home = FakeHome()
     let server: LoopbackServer
     let catalogue: GeminiCatalogue
@@ -15,8 +15,8 @@ import FortuneCore
         catalogue = GeminiCatalogue(server: server)
     }
 
-    private func run(_ arguments: [String]) throws -> FortuneBinary.Result {
-        try home.run(
+    private func run(_ arguments: [String]) async throws -> FortuneBinary.Result {
+        try await home.run(
             arguments, environment: ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL])
     }
 
@@ -28,10 +28,10 @@ import FortuneCore
         ["widget", "--format", "json"],
     ]
 
-    @Test func everyOneShotJSONIsOneSortedLineWithNullForWhatIsAbsent() throws {
+    @Test func everyOneShotJSONIsOneSortedLineWithNullForWhatIsAbsent() async throws {
         var outputs: [String: String] = [:]
         for arguments in Self.commands {
-            let result = try run(arguments)
+            let result = try await run(arguments)
             // doctor finds no systemd here, which is a warning, not a failure of its --json.
             #expect([0, 1].contains(result.status), "\(arguments): \(result.stderr)")
             let output = result.stdout

@@ -6,20 +6,20 @@ import FortuneTestSupport
 /// The release forms that need no Swift where they are installed: the Debian package's layout
 /// (`scripts/install-files package`, which `make deb` packs) and the tarball of `make dist`,
 /// whose install.sh installs under any prefix and removes exactly what it wrote.
-@Suite struct PackageLayoutTests {
+@Suite(.fewAtOnce) struct PackageLayoutTests {
     let home = TemporaryDirectory()
 
-    func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws
+    func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) async throws
         -> FortuneBinary.Result
     {
         let base = ["HOME": home.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"]
-        return try Subprocess.run(
+        return try await Subprocess.run(
             program, arguments, environment: base.merging(environment) { $1 }, timeout: .seconds(180))
     }
 
     /// Every file under `path`, relative to it.
-    func files(under path: String) throws -> [String] {
-        try run("/usr/bin/find", [path, "-mindepth", "1", "-type", "f"]).stdout.split(separator: "\n").map {
+    func files(under path: String) async throws -> [String] {
+        try await run("/usr/bin/find", [path, "-mindepth", "1", "-type", "f"]).stdout.split(separator: "\n").map {
             String($0.dropFirst(path.count + 1))
         }.sorted()
     }
@@ -31,12 +31,12 @@ import FortuneTestSupport
     /// Debian's folders: the manual gzipped, zsh's vendor-completions, the units where systemd
     /// looks for /usr, the snippets as examples naming /usr/bin/fortune; no list of files,
     /// since dpkg keeps its own.
-    @Test func theDebianLayoutPutsEachFileWhereDebianLooks() throws {
+    @Test func theDebianLayoutPutsEachFileWhereDebianLooks() async throws {
         let root = home.appending("root")
-        let staged = try run(
+        let staged = try await run(
             RepositoryFiles.path("scripts/install-files"), ["package", root, "/usr", FortuneBinary.path])
         #expect(staged.status == 0, "\(staged.stderr)")
-        let installed = try files(under: root + "/usr")
+        let installed = try await files(under: root + "/usr")
         for file in [
             "bin/fortune", "bin/fortune-notify", "share/man/man1/fortune.1.gz",
             "share/bash-completion/completions/fortune", "share/zsh/vendor-completions/_fortune",
@@ -53,39 +53,41 @@ import FortuneTestSupport
                 #""exec": "/usr/bin/fortune widget --format waybar""#))
         #expect(
             text("\(root)/usr/lib/systemd/user/fortune-refresh.service").contains("ExecStart=/usr/bin/fortune refresh"))
-        let page = try run("/bin/sh", ["-c", "gzip -dc \"$0\" | head -n 1", "\(root)/usr/share/man/man1/fortune.1.gz"])
+        let page = try await run(
+            "/bin/sh", ["-c", "gzip -dc \"$0\" | head -n 1", "\(root)/usr/share/man/man1/fortune.1.gz"])
         #expect(page.stdout.hasPrefix(".TH FORTUNE 1"), "\(page.stdout)")
     }
 
     /// `make dist`'s tarball: install.sh installs under the prefix given, naming the program
     /// installed there in the snippets and units, and --uninstall removes all it wrote.
-    @Test func theTarballInstallsUnderAnyPrefixAndUninstallsToNothing() throws {
+    @Test func theTarballInstallsUnderAnyPrefixAndUninstallsToNothing() async throws {
         let output = home.appending("out")
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let made = try run(RepositoryFiles.path("scripts/dist"), [FortuneBinary.path, output])
+        let made = try await run(RepositoryFiles.path("scripts/dist"), [FortuneBinary.path, output])
         #expect(made.status == 0, "\(made.stderr)")
         let tarball = String(made.stdout.split(separator: "\n").last ?? "")
         let version = String(text(RepositoryFiles.path("VERSION")).trimmingWhitespace)
         #expect(
             tarball.hasSuffix(
-                "/fortune-\(version)-linux-\(try run("/usr/bin/uname", ["-m"]).stdout.trimmingWhitespace).tar.gz"))
-        #expect(try run("/bin/tar", ["-xzf", tarball, "-C", output]).status == 0)
+                "/fortune-\(version)-linux-\(try await run("/usr/bin/uname", ["-m"]).stdout.trimmingWhitespace).tar.gz")
+        )
+        #expect(try await run("/bin/tar", ["-xzf", tarball, "-C", output]).status == 0)
         let folder = String(tarball.dropLast(".tar.gz".count))
 
         let prefix = home.appending(".local")
-        let installed = try run("\(folder)/install.sh", [prefix])
+        let installed = try await run("\(folder)/install.sh", [prefix])
         #expect(installed.status == 0, "\(installed.stderr)")
         let program = "\(prefix)/bin/fortune"
-        #expect(try run(program, ["--version"]).stdout == "fortune \(version)\n")
+        #expect(try await run(program, ["--version"]).stdout == "fortune \(version)\n")
         #expect(text("\(prefix)/share/systemd/user/fortune-refresh.service").contains("ExecStart=\(program) refresh"))
         #expect(text("\(prefix)/share/fortune/waybar.jsonc").contains(#""exec": "\#(program) widget --format waybar""#))
         #expect(text("\(prefix)/bin/fortune-notify").contains("\nfortune=\(program)\n"))
-        #expect(try files(under: prefix).contains("share/man/man1/fortune.1"))
+        #expect(try await files(under: prefix).contains("share/man/man1/fortune.1"))
 
-        let removed = try run("\(folder)/install.sh", ["--uninstall", prefix])
+        let removed = try await run("\(folder)/install.sh", ["--uninstall", prefix])
         #expect(removed.status == 0, "\(removed.stderr)")
         // Every file and folder it made; the prefix itself was there before, made for it.
-        let left = try run("/usr/bin/find", [prefix, "-mindepth", "1"]).stdout
+        let left = try await run("/usr/bin/find", [prefix, "-mindepth", "1"]).stdout
         #expect(left.isEmpty, "\(left)")
     }
 }

@@ -2,7 +2,7 @@ import Testing
 import FortuneTestSupport
 
 /// Without a `language` setting, `fortune pick` speaks the locale's language, as the widget does.
-@Suite struct PickLanguageCommandTests {
+@Suite(.fewAtOnce) struct PickLanguageCommandTests {
     let home = FakeHome()
 
     @Test(arguments: [
@@ -12,15 +12,15 @@ import FortuneTestSupport
         ("zh_TW.UTF-8", "已選擇生肖：🐓 屬雞\n"),
         ("C.UTF-8", "🐓 Rooster (닭띠) is your sign\n"),
     ])
-    func pickAnswersInTheLocalesLanguage(locale: String, saved: String) throws {
-        let result = try home.run(["pick", "🐓"], environment: ["LANG": locale])
+    func pickAnswersInTheLocalesLanguage(locale: String, saved: String) async throws {
+        let result = try await home.run(["pick", "🐓"], environment: ["LANG": locale])
         #expect(result.status == 0)
         #expect(result.stdout == saved)
     }
 
-    @Test func theLanguageSettingWinsOverTheLocale() throws {
+    @Test func theLanguageSettingWinsOverTheLocale() async throws {
         try home.writeConfig(#"{"language": "ko"}"#)
-        let result = try home.run(["pick", "rooster"], environment: ["LANG": "ja_JP.UTF-8"])
+        let result = try await home.run(["pick", "rooster"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(result.stdout == "띠를 🐓 닭띠로 설정했습니다.\n")
     }
 }

@@ -5,15 +5,15 @@ import FortuneTestSupport
 import Glibc
 #endif
 
-@Suite struct PromptOverrideFileTests {
+@Suite(.fewAtOnce) struct PromptOverrideFileTests {
     let home = FakeHome()
 
-    @Test func aPromptOverrideThatIsAFIFOStopsTheRefreshInOneLine() throws {
-        #expect(try home.run(["pick", "rooster"]).status == 0)
+    @Test func aPromptOverrideThatIsAFIFOStopsTheRefreshInOneLine() async throws {
+        #expect(try await home.run(["pick", "rooster"]).status == 0)
         try FileManager.default.createDirectory(
             atPath: home.configFolder + "/prompts", withIntermediateDirectories: true)
         #expect(mkfifo(home.configFolder + "/prompts/fortune.en.txt", 0o600) == 0)
-        let result = try home.run(["refresh", "--offline"], timeout: .seconds(20))
+        let result = try await home.run(["refresh", "--offline"], timeout: .seconds(20))
         #expect(result.status == 78)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1)

@@ -4,22 +4,22 @@ import FortuneTestSupport
 
 /// A refresh through a proxy that fails says the proxy failed, and which variable set it,
 /// rather than sending the user to check the network and the service's URL.
-@Suite struct ProxyFailureTests {
+@Suite(.fewAtOnce) struct ProxyFailureTests {
     let home = FakeHome()
 
-    func refresh(proxy: String) throws -> FortuneBinary.Result {
+    func refresh(proxy: String) async throws -> FortuneBinary.Result {
         try home.writeConfig(#"{"retryAttempts": 1}"#)
         let environment = home.environment.merging([
             "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": "https://127.0.0.1:9", "HTTPS_PROXY": proxy,
         ]) { $1 }
-        _ = try FortuneBinary.run(["pick", "ox"], environment: environment)
-        return try FortuneBinary.run(["refresh"], environment: environment)
+        _ = try await FortuneBinary.run(["pick", "ox"], environment: environment)
+        return try await FortuneBinary.run(["refresh"], environment: environment)
     }
 
-    @Test func aProxyThatRefusesConnectionsIsNamedWithItsVariable() throws {
+    @Test func aProxyThatRefusesConnectionsIsNamedWithItsVariable() async throws {
         let closed = try LoopbackServer()
         closed.stop()
-        let result = try refresh(proxy: "http://127.0.0.1:\(closed.port)")
+        let result = try await refresh(proxy: "http://127.0.0.1:\(closed.port)")
         #expect(result.status == 69)
         #expect(
             result.stderr.contains(
@@ -29,11 +29,11 @@ import FortuneTestSupport
         #expect(!result.stderr.contains("GOOGLE_GEMINI_BASE_URL"), "\(result.stderr)")
     }
 
-    @Test func aProxyThatRefusesTheTunnelIsNamedWithItsAnswer() throws {
+    @Test func aProxyThatRefusesTheTunnelIsNamedWithItsAnswer() async throws {
         let proxy = try LoopbackServer()
         defer { proxy.stop() }
         proxy.route(prefix: "", .status(403, body: "not allowed"))
-        let result = try refresh(proxy: "http://127.0.0.1:\(proxy.port)")
+        let result = try await refresh(proxy: "http://127.0.0.1:\(proxy.port)")
         #expect(result.status == 69)
         #expect(
             result.stderr.contains(

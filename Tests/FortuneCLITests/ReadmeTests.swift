@@ -12,7 +12,7 @@ import FortuneTestSupport
 /// What varies from run to run is left out of the comparison, and nothing else: the day, the
 /// home folder, the fortune's own words (a box line keeps its width), token and model counts,
 /// and the keys of a JSON object keep their names but not their values.
-@Suite struct ReadmeTests {
+@Suite(.fewAtOnce) struct ReadmeTests {
     /// A user's home with the program on `PATH` as `fortune`, and the services on loopback.
     final class World: Sendable {
         let home = TemporaryDirectory()
@@ -49,13 +49,13 @@ import FortuneTestSupport
 
         var store: SharedStore { SharedStore(paths: StorePaths(environment: environment)) }
 
-        func sh(_ command: String) throws -> FortuneBinary.Result {
-            try Subprocess.run("/bin/sh", ["-c", command], environment: environment, timeout: .seconds(60))
+        func sh(_ command: String) async throws -> FortuneBinary.Result {
+            try await Subprocess.run("/bin/sh", ["-c", command], environment: environment, timeout: .seconds(60))
         }
 
         /// The state a README comment describes, made before its command runs; `doctor` is shown
         /// with a reload hook configured.
-        func prepare(_ note: String, for command: String) throws {
+        func prepare(_ note: String, for command: String) async throws {
             if command == "fortune doctor" {
                 try FileManager.default.createDirectory(
                     atPath: home.appending(".config/fortune"), withIntermediateDirectories: true)
@@ -79,7 +79,7 @@ import FortuneTestSupport
                 }
             case "five signs were refreshed earlier today":
                 for sign in ["rat", "ox", "tiger", "rabbit"] {
-                    #expect(try sh("fortune refresh --sign \(sign)").status == 0)
+                    #expect(try await sh("fortune refresh --sign \(sign)").status == 0)
                 }
             default:
                 Issue.record("the README's '# \(note)' names a state this test cannot make: add it to prepare(_:)")
@@ -100,17 +100,17 @@ import FortuneTestSupport
     }
 
     @Test(arguments: try ReadmeExamples().sessions)
-    func everySessionRunsAsShown(session: ReadmeExamples.Session) throws {
+    func everySessionRunsAsShown(session: ReadmeExamples.Session) async throws {
         let world = try World()
         // A session that picks a sign starts from nothing, as a new user does; the others
         // start with the rooster picked and today's fortune fetched.
         if session.examples.first?.command.hasPrefix("fortune pick") == false {
-            #expect(try world.sh("fortune pick rooster && fortune refresh").status == 0)
+            #expect(try await world.sh("fortune pick rooster && fortune refresh").status == 0)
         }
         for example in session.examples {
-            try world.prepare(example.note, for: example.command)
+            try await world.prepare(example.note, for: example.command)
             // Messages and data in the order a terminal shows them.
-            let result = try world.sh("exec 2>&1; " + example.command)
+            let result = try await world.sh("exec 2>&1; " + example.command)
             var printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if printed.last == "" { printed.removeLast() }
             let fortunes = try world.fortunes(in: example.output)

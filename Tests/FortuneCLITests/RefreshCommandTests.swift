@@ -6,7 +6,7 @@ import FortuneStore
 
 /// `fortune refresh` as a user runs it, against the loopback server playing Gemini through
 /// `GOOGLE_GEMINI_BASE_URL`, with real libcurl.
-@Suite struct RefreshCommandTests {
+@Suite(.fewAtOnce) struct RefreshCommandTests {
     static let key = "test-key-5f2b9c"
     static let model = "gemini-test"
 
@@ -27,10 +27,10 @@ import FortuneStore
         let directory = FakeHome()
         let server: LoopbackServer
 
-        init() throws {
+        init() async throws {
             server = try LoopbackServer()
             try configure(#"{"retryBaseDelaySeconds": 0.01, "retryMaxDelaySeconds": 1, "fallbackModels": []}"#)
-            #expect(try run(["pick", "rooster"]).status == 0)
+            #expect(try await run(["pick", "rooster"]).status == 0)
         }
 
         /// Makes `config` the home's config.json.
@@ -48,8 +48,9 @@ import FortuneStore
             ]) { $1 }
         }
 
-        func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> FortuneBinary.Result {
-            try FortuneBinary.run(arguments, environment: environment.merging(extra) { $1 })
+        func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> FortuneBinary.Result
+        {
+            try await FortuneBinary.run(arguments, environment: environment.merging(extra) { $1 })
         }
 
         var storeText: String {
@@ -63,21 +64,21 @@ import FortuneStore
         }
 
         /// Makes a first good fortune, so a failure afterwards has something to keep.
-        func seed() throws {
+        func seed() async throws {
             server.route(RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("The last good fortune.")))
-            #expect(try run(["refresh"]).status == 0)
+            #expect(try await run(["refresh"]).status == 0)
         }
     }
 
     let home: Home
 
-    init() throws {
-        home = try Home()
+    init() async throws {
+        home = try await Home()
     }
 
-    @Test func theRequestHasTheRightShapeAndTheKeyOnlyInItsHeader() throws {
+    @Test func theRequestHasTheRightShapeAndTheKeyOnlyInItsHeader() async throws {
         home.server.route(Self.unaryPath, method: "POST", .json(Self.reply("Crow proudly, Rooster.")))
-        let result = try home.run(["refresh"])
+        let result = try await home.run(["refresh"])
         #expect(result.status == 0)
         #expect(result.stdout == "Crow proudly, Rooster.\n")
         let request = try #require(home.server.requests.first)
@@ -91,47 +92,47 @@ import FortuneStore
         #expect(try home.todaysText() == "Crow proudly, Rooster.")
         // Bare `fortune` now prints the saved text, without the network.
         home.server.stop()
-        #expect(try home.run([]).stdout == "Crow proudly, Rooster.\n")
+        #expect(try await home.run([]).stdout == "Crow proudly, Rooster.\n")
     }
 
-    @Test func streamingUsesServerSentEventsAndSavesTheWholeText() throws {
+    @Test func streamingUsesServerSentEventsAndSavesTheWholeText() async throws {
         let first = #"{"candidates":[{"content":{"parts":[{"text":"Streamed "}]}}]}"#
         let last = #"{"candidates":[{"content":{"parts":[{"text":"fortune."}]},"finishReason":"STOP"}]}"#
         home.server.route(Self.streamPath, .sse(events: [first, last]))
-        let result = try home.run(["refresh", "--stream"])
+        let result = try await home.run(["refresh", "--stream"])
         #expect(result.status == 0)
         #expect(result.stdout == "Streamed fortune.\n")
         #expect(home.server.requests.first?.query == "alt=sse")
         #expect(try home.todaysText() == "Streamed fortune.")
     }
 
-    @Test func aServiceUnavailableTwiceIsRetriedUntilItAnswers() throws {
+    @Test func aServiceUnavailableTwiceIsRetriedUntilItAnswers() async throws {
         let busy = Reply.json(status: 503, Self.error(503, "UNAVAILABLE", "The model is overloaded."))
         home.server.route(Self.unaryPath, busy, busy, .json(Self.reply("Third time lucky.")))
-        let result = try home.run(["refresh"])
+        let result = try await home.run(["refresh"])
         #expect(result.status == 0)
         #expect(home.server.requests.count == 3)
         #expect(try home.todaysText() == "Third time lucky.")
     }
 
-    @Test func aRateLimitWithRetryInfoIsRetriedAfterTheDelay() throws {
+    @Test func aRateLimitWithRetryInfoIsRetriedAfterTheDelay() async throws {
         let retryInfo = #"{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"0.3s"}"#
         home.server.route(
             Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)),
             .json(Self.reply("Patience paid.")))
         let clock = ContinuousClock()
         let start = clock.now
-        let result = try home.run(["refresh"])
+        let result = try await home.run(["refresh"])
         #expect(result.status == 0)
         #expect(home.server.requests.count == 2)
         #expect(clock.now - start >= .milliseconds(300), "the server's retryDelay is honoured")
     }
 
-    @Test func aServerAskingForALongerWaitThanAllowedFailsAtOnce() throws {
+    @Test func aServerAskingForALongerWaitThanAllowedFailsAtOnce() async throws {
         let retryInfo = #"{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"45s"}"#
         home.server.route(
             Self.unaryPath, .json(status: 429, Self.error(429, "RESOURCE_EXHAUSTED", "Slow down.", details: retryInfo)))
-        let result = try home.run(["refresh"])
+        let result = try await home.run(["refresh"])
         #expect(result.status == 75)
         #expect(home.server.requests.count == 1)
     }
@@ -192,15 +193,15 @@ import FortuneStore
     ]
 
     @Test(arguments: failures)
-    func aFailureExitsWithItsStatusSaysWhyInOneLineAndKeepsTheLastFortune(failure: Failure) throws {
+    func aFailureExitsWithItsStatusSaysWhyInOneLineAndKeepsTheLastFortune(failure: Failure) async throws {
         // The good fortune is made under the home's own settings: the failure's short timeout
         // would fail the seeding itself on a busy machine.
-        try home.seed()
+        try await home.seed()
         try home.configure(failure.config)
         home.server.route(Self.unaryPath, failure.reply)
         home.server.route(Self.streamPath, failure.reply)
         // Today's is saved: only --new asks again.
-        let result = try home.run(failure.arguments + ["--new"])
+        let result = try await home.run(failure.arguments + ["--new"])
         #expect(result.status == failure.status)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
@@ -214,9 +215,9 @@ import FortuneStore
         }
     }
 
-    @Test func allSignsStopAtAFailureThatEverySignWouldShare() throws {
+    @Test func allSignsStopAtAFailureThatEverySignWouldShare() async throws {
         home.server.route(Self.unaryPath, Self.failures[1].reply)
-        let result = try home.run(["refresh", "--all"])
+        let result = try await home.run(["refresh", "--all"])
         #expect(result.status == 77)
         #expect(result.stderr.split(separator: "\n").count == 1, "said once: \(result.stderr)")
         #expect(result.stderr.contains("invalid API key"))
@@ -225,8 +226,8 @@ import FortuneStore
 
     /// libcurl reads the proxy variables itself; the loopback server plays the proxy and sees
     /// the absolute URL of a host that does not exist.
-    @Test func theProxyVariablesAreHonoured() throws {
-        let result = try home.run(
+    @Test func theProxyVariablesAreHonoured() async throws {
+        let result = try await home.run(
             ["refresh"],
             environment: [
                 "GOOGLE_GEMINI_BASE_URL": "http://gemini.invalid", "http_proxy": home.server.baseURL,
@@ -236,16 +237,16 @@ import FortuneStore
         #expect(result.status != 0, "the proxy answers 404 to a path it does not know")
     }
 
-    @Test func aDailyQuotaIsNotRetried() throws {
+    @Test func aDailyQuotaIsNotRetried() async throws {
         home.server.route(Self.unaryPath, Self.failures[0].reply)
-        #expect(try home.run(["refresh"]).status == 75)
+        #expect(try await home.run(["refresh"]).status == 75)
         #expect(
             home.server.requests.filter { $0.method == "POST" }.count == 1,
             "one generation; the model list is asked after it")
     }
 
-    @Test func withoutAKeyTheOfflineModelWritesAndSaysSoOnce() throws {
-        let result = try home.run(["refresh", "--all"], environment: ["GEMINI_API_KEY": ""])
+    @Test func withoutAKeyTheOfflineModelWritesAndSaysSoOnce() async throws {
+        let result = try await home.run(["refresh", "--all"], environment: ["GEMINI_API_KEY": ""])
         #expect(result.status == 0)
         #expect(result.stderr.components(separatedBy: "offline model").count == 2)
         #expect(result.stdout.split(separator: "\n").count == 12)
@@ -254,19 +255,19 @@ import FortuneStore
         #expect(Set(document.fortunes.filter { $0.day == FakeHome.today }.map(\.sign)) == Set(Sign.allCases))
     }
 
-    @Test func aKeyFileThatOthersCanReadIsRefused() throws {
+    @Test func aKeyFileThatOthersCanReadIsRefused() async throws {
         let path = home.directory.appending("config/fortune/api-key")
         try Data("file-key-123\n".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
-        let result = try home.run(["refresh"], environment: ["GEMINI_API_KEY": ""])
+        let result = try await home.run(["refresh"], environment: ["GEMINI_API_KEY": ""])
         #expect(result.status == 77)
         #expect(result.stderr.contains("chmod 600"))
         #expect(!result.stderr.contains("file-key-123"))
     }
 
-    @Test func theJSONOutputIsTheSavedRecord() throws {
+    @Test func theJSONOutputIsTheSavedRecord() async throws {
         home.server.route(Self.unaryPath, .json(Self.reply("Recorded.")))
-        let result = try home.run(["refresh", "--json"])
+        let result = try await home.run(["refresh", "--json"])
         let record = try JSONDecoder().decode(StoredFortune.self, from: Data(result.stdout.utf8))
         #expect(record.text == "Recorded.")
         #expect(record.model == Self.model)
@@ -274,11 +275,11 @@ import FortuneStore
         #expect(record.sign == .rooster)
     }
 
-    @Test func withoutAPickedSignRefreshIsAUsageError() throws {
+    @Test func withoutAPickedSignRefreshIsAUsageError() async throws {
         // Another user's home, where nothing was picked.
         let elsewhere = home.directory.appending("elsewhere")
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: false)
-        let result = try FortuneBinary.run(["refresh", "--offline"], environment: ["HOME": elsewhere])
+        let result = try await FortuneBinary.run(["refresh", "--offline"], environment: ["HOME": elsewhere])
         #expect(result.status == 64)
         #expect(result.stderr.contains("fortune pick"))
     }

@@ -4,10 +4,10 @@ import FortuneTestSupport
 
 /// `refresh --all` asks twelve times of one host: over TLS, against a server that keeps
 /// connections open, it opens no more connections than it has requests in flight.
-@Suite struct RefreshConnectionsTests {
+@Suite(.fewAtOnce) struct RefreshConnectionsTests {
     let directory = FakeHome()
 
-    @Test func refreshAllOverTLSOpensAConnectionPerLaneNotPerSign() throws {
+    @Test func refreshAllOverTLSOpensAConnectionPerLaneNotPerSign() async throws {
         let certificate = try TestCertificate()
         let server = try LoopbackServer(keepsConnectionsOpen: true, tls: LoopbackTLS(certificate: certificate))
         defer { server.stop() }
@@ -17,7 +17,7 @@ import FortuneTestSupport
             "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
             "SSL_CERT_FILE": certificate.certificatePath,
         ]) { $1 }
-        let result = try FortuneBinary.run(["refresh", "--all"], environment: environment)
+        let result = try await FortuneBinary.run(["refresh", "--all"], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 12)
         #expect(server.requests.count >= 12)

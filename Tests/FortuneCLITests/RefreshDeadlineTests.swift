@@ -7,20 +7,20 @@ import Glibc
 
 /// One deadline bounds a refresh, a batch stops at a failure every sign shares, and a key that
 /// could forge a header never leaves the machine.
-@Suite struct RefreshDeadlineTests {
+@Suite(.fewAtOnce) struct RefreshDeadlineTests {
     typealias Home = RefreshCommandTests.Home
     let home: Home
 
-    init() throws {
-        home = try Home()
+    init() async throws {
+        home = try await Home()
     }
 
-    @Test func aServerThatNeverAnswersEndsTheRefreshAtTheDeadline() throws {
+    @Test func aServerThatNeverAnswersEndsTheRefreshAtTheDeadline() async throws {
         try home.configure(#"{"deadlineSeconds": 2, "timeoutSeconds": 30, "retryAttempts": 10, "fallbackModels": []}"#)
         home.server.route(RefreshCommandTests.unaryPath, .hang)
         let clock = ContinuousClock()
         let start = clock.now
-        let result = try home.run(["refresh"])
+        let result = try await home.run(["refresh"])
         let took = clock.now - start
         #expect(result.status == 69)
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
@@ -31,9 +31,10 @@ import Glibc
         #expect(took < .seconds(3), "ended \(took) after the start, past the 2 s deadline")
     }
 
-    @Test func allSignsAgainstAClosedPortSayItOnceAndStop() throws {
+    @Test func allSignsAgainstAClosedPortSayItOnceAndStop() async throws {
         // Port 1 on loopback: nothing listens there, so every connection is refused at once.
-        let result = try home.run(["refresh", "--all"], environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"])
+        let result = try await home.run(
+            ["refresh", "--all"], environment: ["GOOGLE_GEMINI_BASE_URL": "http://127.0.0.1:1"])
         #expect(result.status == 69)
         #expect(result.stderr.split(separator: "\n").count == 1, "said once, not per sign: \(result.stderr)")
         #expect(result.stderr.contains("refused"), "\(result.stderr)")
@@ -45,9 +46,9 @@ import Glibc
         ("a control character", "test-key-\u{7}5f2b9c", "control character"),
         ("non-ASCII", "test-key-5f2b9cé", "non-ASCII"),
     ])
-    func aKeyThatCouldForgeAHeaderIsRefusedBeforeAnyRequest(name: String, key: String, says: String) throws {
+    func aKeyThatCouldForgeAHeaderIsRefusedBeforeAnyRequest(name: String, key: String, says: String) async throws {
         home.server.route(RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("Never asked.")))
-        let result = try home.run(["refresh"], environment: ["GEMINI_API_KEY": key])
+        let result = try await home.run(["refresh"], environment: ["GEMINI_API_KEY": key])
         #expect(result.status == 77, "\(name)")
         #expect(result.stderr.contains("GEMINI_API_KEY"), "says where the key came from: \(result.stderr)")
         #expect(result.stderr.contains(says), "\(result.stderr)")
@@ -55,11 +56,11 @@ import Glibc
         #expect(home.server.requests.isEmpty, "no request reached the server")
     }
 
-    @Test func aTwoLineKeyFileIsRefusedNamingTheFile() throws {
+    @Test func aTwoLineKeyFileIsRefusedNamingTheFile() async throws {
         let path = home.directory.appending("config/fortune/api-key")
         try Data("first-half-of-key\nsecond-half\n".utf8).write(to: URL(fileURLWithPath: path))
         _ = chmod(path, 0o600)
-        let result = try home.run(["refresh"], environment: ["GEMINI_API_KEY": ""])
+        let result = try await home.run(["refresh"], environment: ["GEMINI_API_KEY": ""])
         #expect(result.status == 77)
         #expect(result.stderr.contains(path) && result.stderr.contains("line break"), "\(result.stderr)")
         #expect(home.server.requests.isEmpty)

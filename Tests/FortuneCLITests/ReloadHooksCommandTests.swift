@@ -3,10 +3,10 @@ import Testing
 import FortuneTestSupport
 
 /// The reload hooks of `config.json`, as the commands that change the store run them.
-@Suite struct ReloadHooksCommandTests {
+@Suite(.fewAtOnce) struct ReloadHooksCommandTests {
     let home = FakeHome()
 
-    @Test func everyChangeRunsTheHooksAfterSavingAndAFailingHookIsOnlyReported() throws {
+    @Test func everyChangeRunsTheHooksAfterSavingAndAFailingHookIsOnlyReported() async throws {
         let log = home.appending("hook.log")
         let store = home.appending("state/fortune/store.json")
         // The hook records the kind, whether the store already says the fortune is hidden, and
@@ -22,8 +22,8 @@ import FortuneTestSupport
             "GEMINI_API_KEY": "secret-123", "OPENAI_API_KEY": "sk-secret-456",
         ]) { $1 }
 
-        #expect(try FortuneBinary.run(["pick", "ox"], environment: environment).status == 0)
-        let hide = try FortuneBinary.run(["hide"], environment: environment)
+        #expect(try await FortuneBinary.run(["pick", "ox"], environment: environment).status == 0)
+        let hide = try await FortuneBinary.run(["hide"], environment: environment)
         #expect(hide.status == 0, "a failing hook is never fatal")
         #expect(hide.stderr.split(separator: "\n").count == 1)
         #expect(hide.stderr.contains("false"))

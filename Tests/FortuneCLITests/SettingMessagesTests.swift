@@ -4,15 +4,15 @@ import FortuneTestSupport
 
 /// Settings that used to be accepted, or refused with a message pointing elsewhere: each now
 /// stops the command with the right status and one line naming the setting and the fix.
-@Suite struct SettingMessagesTests {
+@Suite(.fewAtOnce) struct SettingMessagesTests {
     let home = FakeHome()
 
-    func refresh(_ extra: [String: String], config: String? = nil) throws -> FortuneBinary.Result {
+    func refresh(_ extra: [String: String], config: String? = nil) async throws -> FortuneBinary.Result {
         if let config {
             try home.writeConfig(config)
         }
-        _ = try home.run(["pick", "ox"])
-        return try home.run(["refresh"], environment: extra)
+        _ = try await home.run(["pick", "ox"])
+        return try await home.run(["refresh"], environment: extra)
     }
 
     @Test(
@@ -26,18 +26,18 @@ import FortuneTestSupport
             ([:], #"{"retryAttempts": 2.5}"#, #""retryAttempts": must be a whole number between 1 and 10, not 2.5"#),
         ] as [([String: String], String?, String)])
     func aWrongSettingStopsTheCommandWithOneLineNamingIt(extra: [String: String], config: String?, expected: String)
-        throws
+        async throws
     {
-        let result = try refresh(extra, config: config)
+        let result = try await refresh(extra, config: config)
         #expect(result.status == 78)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stderr.contains(expected), "\(result.stderr)")
     }
 
-    @Test func aDirectoryWhereTheKeyFileBelongsIsNamedAsOne() throws {
+    @Test func aDirectoryWhereTheKeyFileBelongsIsNamedAsOne() async throws {
         try FileManager.default.createDirectory(
             atPath: home.appending("config/fortune/api-key"), withIntermediateDirectories: true)
-        let result = try refresh([:])
+        let result = try await refresh([:])
         #expect(result.status == 77)
         #expect(result.stderr.contains("it is a directory"), "\(result.stderr)")
         #expect(!result.stderr.contains("chmod"), "\(result.stderr)")

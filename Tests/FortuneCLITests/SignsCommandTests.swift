@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import FortuneTestSupport
 
-@Suite struct SignsCommandTests {
-    @Test func signsListsTheTwelveInOrderWithTheirNamesAndYears() throws {
-        let result = try FortuneBinary.run(["signs"])
+@Suite(.fewAtOnce) struct SignsCommandTests {
+    @Test func signsListsTheTwelveInOrderWithTheirNamesAndYears() async throws {
+        let result = try await FortuneBinary.run(["signs"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n")
@@ -21,8 +21,8 @@ import FortuneTestSupport
         #expect(years[9].allSatisfy { ($0 - 1993) % 12 == 0 })
     }
 
-    @Test func theColumnsLineUpInTerminalCells() throws {
-        let result = try FortuneBinary.run(["signs"])
+    @Test func theColumnsLineUpInTerminalCells() async throws {
+        let result = try await FortuneBinary.run(["signs"])
         // The years start in the same terminal column on every line: Hangul and Han count two.
         let columns = result.stdout.split(separator: "\n").map { line -> Int in
             let prefix = line.prefix { !$0.isNumber }
@@ -33,8 +33,8 @@ import FortuneTestSupport
         #expect(Set(columns).count == 1)
     }
 
-    @Test func jsonListsEachSignWithItsNamesAndYears() throws {
-        let result = try FortuneBinary.run(["signs", "--json"])
+    @Test func jsonListsEachSignWithItsNamesAndYears() async throws {
+        let result = try await FortuneBinary.run(["signs", "--json"])
         #expect(result.status == 0)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 12)
@@ -54,15 +54,15 @@ import FortuneTestSupport
         #expect(zip(years, years.dropFirst()).allSatisfy { $1 - $0 == 12 })
     }
 
-    @Test func helpDescribesTheCommand() throws {
-        let result = try FortuneBinary.run(["signs", "--help"])
+    @Test func helpDescribesTheCommand() async throws {
+        let result = try await FortuneBinary.run(["signs", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("usage: fortune signs"))
         #expect(result.stdout.contains("--json"))
     }
 
-    @Test func anUnknownOptionIsAUsageError() throws {
-        let result = try FortuneBinary.run(["signs", "--yaml"])
+    @Test func anUnknownOptionIsAUsageError() async throws {
+        let result = try await FortuneBinary.run(["signs", "--yaml"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("unknown option '--yaml'"))
         #expect(result.stdout.isEmpty)

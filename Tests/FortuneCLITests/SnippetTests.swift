@@ -6,7 +6,7 @@ import FortuneTestSupport
 /// tried in the tools themselves: tmux draws the fortune after what status-right showed,
 /// i3blocks and polybar show it and a click hides it, systemd accepts the units. (Waybar needs
 /// a Wayland compositor, which a test machine does not have.)
-@Suite struct SnippetTests {
+@Suite(.fewAtOnce) struct SnippetTests {
     let home = TemporaryDirectory()
     var prefix: String { home.appending(".local") }
     var share: String { "\(prefix)/share/fortune" }
@@ -19,32 +19,32 @@ import FortuneTestSupport
         ]
     }
 
-    init() throws {
-        let installed = try Subprocess.run(
+    init() async throws {
+        let installed = try await Subprocess.run(
             RepositoryFiles.path("scripts/install-files"), ["install", "", prefix, FortuneBinary.path],
             environment: ["PATH": "/usr/bin:/bin"])
         #expect(installed.status == 0, "\(installed.stderr)")
-        #expect(try FortuneBinary.run(["pick", "rat"], environment: environment).status == 0)
-        #expect(try FortuneBinary.run(["refresh", "--offline"], environment: environment).status == 0)
+        #expect(try await FortuneBinary.run(["pick", "rat"], environment: environment).status == 0)
+        #expect(try await FortuneBinary.run(["refresh", "--offline"], environment: environment).status == 0)
     }
 
-    func sh(_ script: String, _ arguments: String...) throws -> FortuneBinary.Result {
-        try Subprocess.run(
+    func sh(_ script: String, _ arguments: String...) async throws -> FortuneBinary.Result {
+        try await Subprocess.run(
             "/bin/sh", ["-c", script, "sh"] + arguments, environment: environment, timeout: .seconds(60))
     }
 
     /// The first words of the fortune as the bars show it.
-    func fortuneStart() throws -> String {
-        let text = try FortuneBinary.run(["today"], environment: environment).stdout
+    func fortuneStart() async throws -> String {
+        let text = try await FortuneBinary.run(["today"], environment: environment).stdout
         return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     /// A tmux server of the test's own, a terminal attached to it (script(1)), the snippet
     /// sourced after a status-right of the user's: the drawn status line has both.
-    @Test func tmuxShowsTheFortuneAfterWhatStatusRightHad() throws {
+    @Test func tmuxShowsTheFortuneAfterWhatStatusRightHad() async throws {
         let socket = home.appending("tmux-socket")
-        let start = try fortuneStart()
-        let result = try sh(
+        let start = try await fortuneStart()
+        let result = try await sh(
             """
             tmux -S "$1" -f /dev/null new-session -d -x 200 -y 5 'sleep 60' || exit 1
             tmux -S "$1" set -g status-right 'MINE' && tmux -S "$1" source-file "$2" || exit 1
@@ -63,9 +63,9 @@ import FortuneTestSupport
     }
 
     /// i3blocks runs the block (no display needed), and a click event toggles the fortune off.
-    @Test func i3blocksShowsTheFortuneAndAClickHidesIt() throws {
-        let start = try fortuneStart()
-        let result = try sh(
+    @Test func i3blocksShowsTheFortuneAndAClickHidesIt() async throws {
+        let start = try await fortuneStart()
+        let result = try await sh(
             """
             out="$2/i3blocks.out"
             mkfifo "$2/clicks" || exit 1
@@ -87,13 +87,13 @@ import FortuneTestSupport
         #expect(lines.first?.contains(start) == true, "\(result.stdout)\(result.stderr)")
         #expect(lines.count >= 2, "\(result.stdout)")
         #expect(lines.last?.contains(start) == false, "the click did not hide it: \(result.stdout)")
-        let status = try FortuneBinary.run(["status", "--json"], environment: environment).stdout
+        let status = try await FortuneBinary.run(["status", "--json"], environment: environment).stdout
         #expect(status.contains(#""showFortune":false"#))
     }
 
     /// polybar, on a virtual display (Xvfb), runs the module's command from the installed
     /// snippet, and a click on the module (xdotool) toggles the fortune.
-    @Test func polybarRunsTheModuleAndAClickTogglesIt() throws {
+    @Test func polybarRunsTheModuleAndAClickTogglesIt() async throws {
         Files.write(
             """
             [bar/test]
@@ -104,7 +104,7 @@ import FortuneTestSupport
 
             """ + String(decoding: Files.bytes("\(share)/polybar.ini") ?? [], as: UTF8.self),
             to: home.appending("polybar.ini"))
-        let result = try sh(
+        let result = try await sh(
             """
             Xvfb -displayfd 3 -screen 0 1280x200x24 -nolisten tcp 3>"$1/display" >/dev/null 2>&1 &
             server=$!
@@ -132,14 +132,14 @@ import FortuneTestSupport
         #expect(
             result.stdout.contains(#"Invoking shell command: "\#(prefix)/bin/fortune widget --format polybar""#),
             "\(result.stdout)\(result.stderr)")
-        let status = try FortuneBinary.run(["status", "--json"], environment: environment).stdout
+        let status = try await FortuneBinary.run(["status", "--json"], environment: environment).stdout
         #expect(status.contains(#""showFortune":false"#), "the click did not toggle: \(result.stdout)")
     }
 
     /// systemd reads the installed units without a complaint (it checks that ExecStart's
     /// program exists, too).
-    @Test func systemdAcceptsTheUnits() throws {
-        let result = try sh(
+    @Test func systemdAcceptsTheUnits() async throws {
+        let result = try await sh(
             "cd \"$1\" && systemd-analyze verify --user fortune-refresh.service fortune-refresh.timer",
             "\(prefix)/share/systemd/user")
         #expect(result.status == 0, "\(result.stderr)")

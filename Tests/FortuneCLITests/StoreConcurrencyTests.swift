@@ -6,7 +6,7 @@ import Glibc
 #endif
 import FortuneStore
 
-@Suite struct StoreConcurrencyTests {
+@Suite(.fewAtOnce) struct StoreConcurrencyTests {
     let home = TemporaryDirectory()
 
     /// 8 processes at once, each running `fortune toggle` 50 times: every flip must land.
@@ -14,7 +14,7 @@ import FortuneStore
     /// Flips that happen one after another from "shown" print hidden, shown, hidden…, so the
     /// 400 answers are half of each and the visibility ends where it began; a lost update
     /// prints the same answer twice.
-    @Test func eightParallelLanesOfTogglesLoseNoFlip() throws {
+    @Test func eightParallelLanesOfTogglesLoseNoFlip() async throws {
         let lanes = 8
         let togglesPerLane = 50
         let answers = home.appending("answers")
@@ -29,7 +29,7 @@ import FortuneStore
             for pid in $pids; do wait "$pid" || status=1; done
             exit $status
             """
-        let result = try Subprocess.run(
+        let result = try await Subprocess.run(
             "/bin/sh", ["-c", script, "sh", FortuneBinary.path, answers],
             environment: ["HOME": home.path, "XDG_STATE_HOME": home.appending("state"), "PATH": "/usr/bin:/bin"],
             timeout: .seconds(120)

@@ -7,12 +7,12 @@ import Glibc
 #endif
 
 /// Terminals without cursor control get no escape sequence; streams of JSON are JSON Lines.
-@Suite struct TerminalConventionsTests {
+@Suite(.fewAtOnce) struct TerminalConventionsTests {
     typealias Home = RefreshCommandTests.Home
     let home: Home
 
-    init() throws {
-        home = try Home()
+    init() async throws {
+        home = try await Home()
         home.server.route(
             RefreshCommandTests.unaryPath, .json(RefreshCommandTests.reply("A fortune for the terminal.")))
     }
@@ -29,57 +29,57 @@ import Glibc
 
     /// A watching widget on a terminal: its first frame, then the frame after a toggle; ended
     /// by SIGTERM sent to it and the terminal's program.
-    private func watch(term: String?) throws -> String {
-        #expect(try home.run(["refresh"]).status == 0)
+    private func watch(term: String?) async throws -> String {
+        #expect(try await home.run(["refresh"]).status == 0)
         let watch = try onATerminal("widget --watch", term: term)
-        #expect(watch.waitForOutput { $0.contains("A fortune for the terminal.") })
-        #expect(try home.run(["toggle"]).status == 0)
-        #expect(watch.waitForOutput { $0.contains("fortune show") })
+        #expect(await watch.waitForOutput { $0.contains("A fortune for the terminal.") })
+        #expect(try await home.run(["toggle"]).status == 0)
+        #expect(await watch.waitForOutput { $0.contains("fortune show") })
         kill(-watch.pid, SIGTERM)
-        return try watch.wait(timeout: .seconds(20)).stdout
+        return try await watch.wait(timeout: .seconds(20)).stdout
     }
 
     @Test(arguments: ["dumb", nil] as [String?])
-    func aWatchOnATerminalWithoutCursorControlReprintsWithoutEscapes(term: String?) throws {
-        let output = try watch(term: term)
+    func aWatchOnATerminalWithoutCursorControlReprintsWithoutEscapes(term: String?) async throws {
+        let output = try await watch(term: term)
         #expect(!output.contains("\u{1B}"), "\(output.debugDescription)")
         let first = try #require(output.firstRange(of: "A fortune for the terminal."))
         #expect(output[first.upperBound...].contains("fortune show"), "the second frame follows the first")
     }
 
-    @Test func aWatchOnATerminalThatCanDrawsInPlace() throws {
-        let output = try watch(term: "xterm-256color")
+    @Test func aWatchOnATerminalThatCanDrawsInPlace() async throws {
+        let output = try await watch(term: "xterm-256color")
         #expect(output.contains("\u{1B}[?1049h"), "the alternate screen")
     }
 
     @Test(arguments: ["dumb", nil] as [String?])
-    func theSpinnerSendsNoCursorCodesToADumbTerminal(term: String?) throws {
-        let refresh = try onATerminal("refresh", term: term).wait()
+    func theSpinnerSendsNoCursorCodesToADumbTerminal(term: String?) async throws {
+        let refresh = try await onATerminal("refresh", term: term).wait()
         #expect(refresh.stdout.contains("asking gemini-test…\r\n"))
         #expect(refresh.stdout.contains("A fortune for the terminal."))
         #expect(!refresh.stdout.contains("\u{1B}"), "\(refresh.stdout.debugDescription)")
     }
 
-    @Test func theSpinnerSaysWhoIsAskedInTheReadersLanguage() throws {
-        let refresh = try onATerminal("refresh", term: "dumb", locale: "ja_JP.UTF-8").wait()
+    @Test func theSpinnerSaysWhoIsAskedInTheReadersLanguage() async throws {
+        let refresh = try await onATerminal("refresh", term: "dumb", locale: "ja_JP.UTF-8").wait()
         let asking = Message("refresh.asking", ["model": "gemini-test"]).text(in: .japanese)
         #expect(asking.hasSuffix("問い合わせ中…"))
         #expect(refresh.stdout.contains(asking + "\r\n"), "\(refresh.stdout)")
     }
 
-    @Test func theSpinnerErasesItsLineOnATerminalThatCan() throws {
-        let refresh = try onATerminal("refresh", term: "xterm").wait()
+    @Test func theSpinnerErasesItsLineOnATerminalThatCan() async throws {
+        let refresh = try await onATerminal("refresh", term: "xterm").wait()
         #expect(refresh.stdout.contains("\r\u{1B}[K"))
     }
 
-    @Test func aWatchInJSONIsJSONLines() throws {
-        #expect(try home.run(["refresh"]).status == 0)
+    @Test func aWatchInJSONIsJSONLines() async throws {
+        #expect(try await home.run(["refresh"]).status == 0)
         let watch = try FortuneBinary.start(["widget", "--watch", "--format", "json"], environment: home.environment)
-        #expect(watch.waitForOutput { $0.contains(#""state":"fortune""#) })
-        #expect(try home.run(["toggle"]).status == 0)
-        #expect(watch.waitForOutput { $0.contains(#""state":"hidden""#) })
+        #expect(await watch.waitForOutput { $0.contains(#""state":"fortune""#) })
+        #expect(try await home.run(["toggle"]).status == 0)
+        #expect(await watch.waitForOutput { $0.contains(#""state":"hidden""#) })
         watch.signal(SIGTERM)
-        let result = try watch.wait(timeout: .seconds(20))
+        let result = try await watch.wait(timeout: .seconds(20))
         #expect(result.status == 143)
         #expect(!result.stdout.contains("\u{0C}"))
         #expect(result.stdout.hasSuffix("}\n"))
@@ -94,8 +94,8 @@ import Glibc
         }
     }
 
-    @Test func refreshAllInJSONIsJSONLines() throws {
-        let result = try home.run(["refresh", "--all", "--json"])
+    @Test func refreshAllInJSONIsJSONLines() async throws {
+        let result = try await home.run(["refresh", "--all", "--json"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 12)
@@ -105,14 +105,14 @@ import Glibc
         }
     }
 
-    @Test func aHexAccentColourReachesTheTerminalAndTheBar() throws {
+    @Test func aHexAccentColourReachesTheTerminalAndTheBar() async throws {
         try home.configure(##"{"accentColor": "#ff8800", "retryBaseDelaySeconds": 0.01, "fallbackModels": []}"##)
-        #expect(try home.run(["refresh"]).status == 0)
-        let trueColour = try home.run(["widget", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        #expect(try await home.run(["refresh"]).status == 0)
+        let trueColour = try await home.run(["widget", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(trueColour.stdout.contains("\u{1B}[38;2;255;136;0m"))
-        let palette = try home.run(["widget", "--color", "always"], environment: ["COLORTERM": ""])
+        let palette = try await home.run(["widget", "--color", "always"], environment: ["COLORTERM": ""])
         #expect(palette.stdout.contains("\u{1B}[38;5;208m"))
-        let bar = try home.run(["widget", "--format", "i3blocks"])
+        let bar = try await home.run(["widget", "--format", "i3blocks"])
         #expect(bar.stdout.hasSuffix("\n#FF8800\n"))
     }
 }

@@ -5,12 +5,12 @@ import FortuneCore
 
 /// The errors and notices a Korean, Japanese or Chinese user meets, said in their language by
 /// the binary their locale runs: a word of English left in them is a sentence they cannot read.
-@Suite struct TranslatedErrorsTests {
+@Suite(.fewAtOnce) struct TranslatedErrorsTests {
     typealias Home = RefreshCommandTests.Home
     let home: Home
 
-    init() throws {
-        home = try Home()
+    init() async throws {
+        home = try await Home()
     }
 
     /// A locale of each language: Korean, Japanese, Simplified and Traditional Chinese.
@@ -79,11 +79,11 @@ import FortuneCore
     ]
 
     @Test(arguments: failures)
-    func aFailureIsOneLineInTheLanguageWithNoEnglishLeft(failure: Failure) throws {
+    func aFailureIsOneLineInTheLanguageWithNoEnglishLeft(failure: Failure) async throws {
         if let config = failure.config { try home.configure(config) }
         if let reply = failure.reply { home.server.route(RefreshCommandTests.unaryPath, reply) }
         for (locale, says) in zip(Self.locales, failure.says) {
-            let result = try home.run(
+            let result = try await home.run(
                 failure.arguments, environment: failure.environment.merging(["LANG": locale]) { $1 })
             #expect(result.status == failure.status, "\(locale): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
@@ -95,7 +95,7 @@ import FortuneCore
         }
     }
 
-    @Test func aCorruptStoreKeptAsideIsTranslated() throws {
+    @Test func aCorruptStoreKeptAsideIsTranslated() async throws {
         let store = home.directory.appending("state/fortune/store.json")
         let says = [
             "을(를) 읽을 수 없어(올바른 JSON이 아님)", "を読み込めなかったため（正しい JSON ではありません）", "（不是有效的 JSON）；已将其移到",
@@ -103,7 +103,7 @@ import FortuneCore
         ]
         for (locale, says) in zip(Self.locales, says) {
             try Data("not json".utf8).write(to: URL(fileURLWithPath: store))
-            let result = try home.run(["pick", "ox"], environment: ["LANG": locale])
+            let result = try await home.run(["pick", "ox"], environment: ["LANG": locale])
             #expect(result.status == 0, "\(locale): \(result.stderr)")
             #expect(result.stderr.contains(says), "\(locale): \(result.stderr)")
             #expect(
@@ -111,7 +111,7 @@ import FortuneCore
         }
     }
 
-    @Test func aFailedReloadHookIsAWarningInTheLanguage() throws {
+    @Test func aFailedReloadHookIsAWarningInTheLanguage() async throws {
         try home.configure(#"{"reloadHooks": [["false"]]}"#)
         let says = [
             "다시 그리기 훅 'false'이(가) 상태 1(으)로 끝났습니다.", "再読み込みフック「false」が終了ステータス 1 で終わりました。",
@@ -119,17 +119,17 @@ import FortuneCore
         ]
         // A pick that changes the sign asks the widgets to reload.
         for ((locale, says), sign) in zip(zip(Self.locales, says), ["ox", "tiger", "rabbit", "dragon"]) {
-            let result = try home.run(["pick", sign], environment: ["LANG": locale])
+            let result = try await home.run(["pick", sign], environment: ["LANG": locale])
             #expect(result.status == 0, "a hook never fails the command: \(result.stderr)")
             #expect(result.stderr == "fortune: \(says)\n")
         }
     }
 
-    @Test func englishStaysAsItWasAndTheConfiguredLanguageWinsOverTheLocale() throws {
-        let english = try home.run(["pick", "dragn"], environment: ["LANG": "C"])
+    @Test func englishStaysAsItWasAndTheConfiguredLanguageWinsOverTheLocale() async throws {
+        let english = try await home.run(["pick", "dragn"], environment: ["LANG": "C"])
         #expect(english.stderr.hasPrefix("fortune: unknown sign 'dragn'; did you mean dragon? signs: rat, ox,"))
         try home.configure(#"{"language": "ja"}"#)
-        let japanese = try home.run(["pick", "dragn"], environment: ["LANG": "ko_KR.UTF-8"])
+        let japanese = try await home.run(["pick", "dragn"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(japanese.stderr.contains("「dragn」という干支はありません"), "\(japanese.stderr)")
     }
 }

@@ -7,12 +7,12 @@ import FortuneStore
 /// A refresh that failed is said in the reader's language wherever a person reads it (`status`,
 /// `doctor`, the widget, a bar's tooltip), whatever language it failed in; JSON keeps the
 /// English line for programs.
-@Suite struct TranslatedRefreshFailureTests {
+@Suite(.fewAtOnce) struct TranslatedRefreshFailureTests {
     typealias Home = RefreshCommandTests.Home
     let home: Home
 
-    init() throws {
-        home = try Home()
+    init() async throws {
+        home = try await Home()
     }
 
     /// Korean, Japanese, Simplified and Traditional Chinese, with what each says of a prompt
@@ -31,9 +31,9 @@ import FortuneStore
 
     /// A refresh, run in English, that the service refuses with a reason none of the widget's
     /// short words covers, so the whole line is said.
-    private func failARefresh() throws {
+    private func failARefresh() async throws {
         home.server.route(RefreshCommandTests.unaryPath, .json(#"{"promptFeedback":{"blockReason":"SAFETY"}}"#))
-        let refresh = try home.run(["refresh"], environment: ["LANG": "C"])
+        let refresh = try await home.run(["refresh"], environment: ["LANG": "C"])
         #expect(refresh.status == 65, "\(refresh.stderr)")
         #expect(refresh.stderr.contains(Self.english))
     }
@@ -42,12 +42,12 @@ import FortuneStore
         NoEnglishCheck.leftovers(in: text, allowing: allowed)
     }
 
-    @Test func statusAndDoctorSayTheFailureInTheReadersLanguage() throws {
-        try failARefresh()
+    @Test func statusAndDoctorSayTheFailureInTheReadersLanguage() async throws {
+        try await failARefresh()
         for reader in Self.readers {
             let environment = ["LANG": reader.locale]
             for arguments in [["status"], ["doctor"]] {
-                let output = try home.run(arguments, environment: environment).stdout
+                let output = try await home.run(arguments, environment: environment).stdout
                 let lines = output.split(separator: "\n").filter { $0.contains(reader.says) }
                 #expect(!lines.isEmpty, "\(reader.locale) \(arguments): \(output)")
                 #expect(!output.contains(Self.english), "\(reader.locale) \(arguments): \(output)")
@@ -61,20 +61,21 @@ import FortuneStore
         }
     }
 
-    @Test func theWidgetAndAWaybarTooltipSayTheFailureInTheReadersLanguage() throws {
-        try failARefresh()
+    @Test func theWidgetAndAWaybarTooltipSayTheFailureInTheReadersLanguage() async throws {
+        try await failARefresh()
         for reader in Self.readers {
             let environment = ["LANG": reader.locale]
-            let box = try home.run(["widget"], environment: environment).stdout
+            let box = try await home.run(["widget"], environment: environment).stdout
             #expect(box.contains(reader.word), "\(reader.locale): \(box)")
             #expect(Self.englishLeft(in: box) == [], "\(reader.locale): \(box)")
-            let line = try home.run(["widget", "--format", "text", "--width", "300"], environment: environment).stdout
+            let line = try await home.run(["widget", "--format", "text", "--width", "300"], environment: environment)
+                .stdout
             #expect(line.contains(reader.says), "\(reader.locale): \(line)")
             #expect(Self.englishLeft(in: line) == [], "\(reader.locale): \(line)")
-            let bare = try home.run([], environment: environment).stdout
+            let bare = try await home.run([], environment: environment).stdout
             #expect(bare.contains(reader.says), "\(reader.locale): \(bare)")
 
-            let waybar = try home.run(["widget", "--format", "waybar"], environment: environment).stdout
+            let waybar = try await home.run(["widget", "--format", "waybar"], environment: environment).stdout
             let fields = try JSONDecoder().decode([String: String].self, from: Data(waybar.utf8))
             let tooltip = try #require(fields["tooltip"], "\(waybar)")
             #expect(tooltip.contains(reader.says), "\(reader.locale): \(tooltip)")
@@ -85,8 +86,8 @@ import FortuneStore
 
     /// The fields that are data: status's `lastError`, `today`'s and the widget's `failure`,
     /// doctor's detail.
-    @Test func jsonKeepsTheEnglishLineInEveryLanguage() throws {
-        try failARefresh()
+    @Test func jsonKeepsTheEnglishLineInEveryLanguage() async throws {
+        try await failARefresh()
         let environment = ["LANG": "ja_JP.UTF-8"]
         let fields = [
             (["status", "--json"], #""lastError":"\#(FakeHome.today): \#(Self.english);"#),
@@ -95,26 +96,26 @@ import FortuneStore
             (["doctor", "--json"], #"failed: \#(Self.english);"#),
         ]
         for (arguments, field) in fields {
-            let output = try home.run(arguments, environment: environment).stdout
+            let output = try await home.run(arguments, environment: environment).stdout
             #expect(output.contains(field), "\(arguments): \(output)")
         }
     }
 
-    @Test func aFailureKeptBeforeItsMessageWasIsShownInItsEnglish() throws {
+    @Test func aFailureKeptBeforeItsMessageWasIsShownInItsEnglish() async throws {
         try home.directory.store.update { document in
             document.lastError = RefreshFailure(
                 message: Self.english, day: FakeHome.today, time: 0, sign: .rooster)
         }
         #expect(!home.storeText.contains(#""said""#))
         let environment = ["LANG": "ko_KR.UTF-8"]
-        #expect(try home.run(["status"], environment: environment).stdout.contains(Self.english))
-        #expect(try home.run(["doctor"], environment: environment).stdout.contains(Self.english))
-        let waybar = try home.run(["widget", "--format", "waybar"], environment: environment).stdout
+        #expect(try await home.run(["status"], environment: environment).stdout.contains(Self.english))
+        #expect(try await home.run(["doctor"], environment: environment).stdout.contains(Self.english))
+        let waybar = try await home.run(["widget", "--format", "waybar"], environment: environment).stdout
         #expect(waybar.contains(Self.english), "\(waybar)")
     }
 
-    @Test func theStoreKeepsTheMessageAndTheEnglishLine() throws {
-        try failARefresh()
+    @Test func theStoreKeepsTheMessageAndTheEnglishLine() async throws {
+        try await failARefresh()
         let failure = try #require(try home.directory.store.read().lastError)
         #expect(failure.message.hasPrefix(Self.english))
         let said = try #require(failure.said)

@@ -7,7 +7,7 @@ import FortuneCore
 import FortuneZodiac
 
 /// `fortune widget` against a real store in a temporary state directory.
-@Suite struct WidgetCommandTests {
+@Suite(.fewAtOnce) struct WidgetCommandTests {
     let home = FakeHome()
     var store: SharedStore { home.store }
 
@@ -25,17 +25,19 @@ import FortuneZodiac
         }
     }
 
-    private func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> FortuneBinary.Result {
-        try home.run(["widget"] + arguments, environment: extra)
+    private func run(_ arguments: String..., environment extra: [String: String] = [:]) async throws
+        -> FortuneBinary.Result
+    {
+        try await home.run(["widget"] + arguments, environment: extra)
     }
 
     private func waybar(_ result: FortuneBinary.Result) throws -> [String: String] {
         try JSONDecoder().decode([String: String].self, from: Data(result.stdout.utf8))
     }
 
-    @Test func waybarPrintsOneJSONObjectForTodaysFortune() throws {
+    @Test func waybarPrintsOneJSONObjectForTodaysFortune() async throws {
         try storeRoosterFortune()
-        let result = try run("--format", "waybar")
+        let result = try await run("--format", "waybar")
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasSuffix("}\n") && result.stdout.filter { $0 == "\n" }.count == 1)
@@ -45,80 +47,80 @@ import FortuneZodiac
         #expect(object["text"] == "🐓 A good day to sign the contract. &lt;b&gt;Bold&lt;/b&gt; &amp; #1")
     }
 
-    @Test func anotherSignShowsItsOwnEmptyStateAndNeverTheStoredSignsFortune() throws {
+    @Test func anotherSignShowsItsOwnEmptyStateAndNeverTheStoredSignsFortune() async throws {
         try storeRoosterFortune()
-        let object = try waybar(try run("--format", "waybar", "--sign", "dog"))
+        let object = try await waybar(try await run("--format", "waybar", "--sign", "dog"))
         #expect(object["class"] == "empty")
         #expect(object["alt"] == "dog")
         for format in ["text", "json", "tmux"] {
-            let result = try run("--format", format, "--sign", "개")
+            let result = try await run("--format", format, "--sign", "개")
             #expect(result.status == 0)
             #expect(!result.stdout.contains("contract"), "\(format)")
             #expect(result.stdout.contains("fortune refresh"), "\(format)")
         }
     }
 
-    @Test func afterHideTheWidgetShowsTheSignsPicture() throws {
+    @Test func afterHideTheWidgetShowsTheSignsPicture() async throws {
         try storeRoosterFortune()
-        #expect(try home.run(["hide"]).status == 0)
-        #expect(try waybar(try run("--format", "waybar"))["class"] == "hidden")
-        let box = try run()
+        #expect(try await home.run(["hide"]).status == 0)
+        #expect(try waybar(try await run("--format", "waybar"))["class"] == "hidden")
+        let box = try await run()
         #expect(box.stdout.contains("(o >"))
         #expect(!box.stdout.contains("contract"))
     }
 
-    @Test func aGivenWidthIsTheWidthOfEveryLine() throws {
+    @Test func aGivenWidthIsTheWidthOfEveryLine() async throws {
         try storeRoosterFortune()
-        let result = try run("--family", "small", "--width", "30")
+        let result = try await run("--family", "small", "--width", "30")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == WidgetFamily.small.height)
         #expect(lines.allSatisfy { DisplayWidth.of($0) == 30 })
     }
 
-    @Test func theBoxIsNoWiderThanColumns() throws {
+    @Test func theBoxIsNoWiderThanColumns() async throws {
         try storeRoosterFortune()
-        let lines = try run(environment: ["COLUMNS": "33"]).stdout.split(separator: "\n")
+        let lines = try await run(environment: ["COLUMNS": "33"]).stdout.split(separator: "\n")
         #expect(lines.count == WidgetFamily.medium.height)
         #expect(lines.allSatisfy { DisplayWidth.of($0) == 33 })
     }
 
-    @Test func colourGoesOnlyWhereItIsAskedFor() throws {
+    @Test func colourGoesOnlyWhereItIsAskedFor() async throws {
         try storeRoosterFortune()
-        #expect(try run("--color", "always").stdout.contains("\u{1B}["))
-        #expect(!(try run().stdout.contains("\u{1B}")))
-        #expect(!(try run("--color", "auto", environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}")))
+        #expect(try await run("--color", "always").stdout.contains("\u{1B}["))
+        #expect(!(try await run().stdout.contains("\u{1B}")))
+        #expect(!(try await run("--color", "auto", environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}")))
         #expect(
-            !(try run("--color", "auto", environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"]).stdout.contains(
+            !(try await run("--color", "auto", environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"]).stdout.contains(
                 "\u{1B}")))
-        #expect(try run(environment: ["CLICOLOR_FORCE": "1"]).stdout.contains("\u{1B}["))
-        #expect(!(try run("--format", "tmux", "--color", "always").stdout.contains("\u{1B}")))
+        #expect(try await run(environment: ["CLICOLOR_FORCE": "1"]).stdout.contains("\u{1B}["))
+        #expect(!(try await run("--format", "tmux", "--color", "always").stdout.contains("\u{1B}")))
     }
 
-    @Test func jsonIsTheSameAsFormatJSON() throws {
+    @Test func jsonIsTheSameAsFormatJSON() async throws {
         try storeRoosterFortune()
-        let json = try run("--json")
+        let json = try await run("--json")
         #expect(json.status == 0)
-        #expect(json.stdout == (try run("--format", "json")).stdout)
+        #expect(json.stdout == (try await run("--format", "json")).stdout)
         let object = try JSONSerializationFree.decode(json.stdout)
         #expect(object.state == "fortune" && object.sign == "rooster" && object.text == Self.roosterText)
     }
 
-    @Test func withNoSignEveryFormatHintsAtPickAndSucceeds() throws {
-        let bar = try run("--format", "waybar")
+    @Test func withNoSignEveryFormatHintsAtPickAndSucceeds() async throws {
+        let bar = try await run("--format", "waybar")
         #expect(bar.status == 0)
         #expect(try waybar(bar)["class"] == "nosign")
-        let text = try run()
+        let text = try await run()
         #expect(text.status == 0)
         #expect(text.stdout.contains("fortune pick SIGN"))
-        #expect(try JSONSerializationFree.decode(try run("--json").stdout).state == "nosign")
+        #expect(try JSONSerializationFree.decode(try await run("--json").stdout).state == "nosign")
     }
 
     /// What `./run` alone does on a new home: no sign picked, no key. The year's sign is drawn
     /// with a fortune fetched (offline) and saved, and the hint to pick follows on stderr.
-    @Test func autoRefreshOnANewHomeDrawsTheYearsSignWithTheHintToPick() throws {
+    @Test func autoRefreshOnANewHomeDrawsTheYearsSignWithTheHintToPick() async throws {
         let today = FakeHome.today
         let yearSign = try #require(LunarCalendar.chinese.lunarYear(of: today).map(Sign.init(lunarYear:)))
-        let result = try run("--auto-refresh", "--json")
+        let result = try await run("--auto-refresh", "--json")
         #expect(result.status == 0, "\(result.stderr)")
         let object = try JSONSerializationFree.decode(result.stdout)
         #expect(object.state == "fortune" && object.sign == yearSign.rawValue)
@@ -128,9 +130,9 @@ import FortuneZodiac
         #expect(try store.read().sign == nil, "drawing the year's sign picks nothing")
     }
 
-    @Test func autoRefreshKeepsTodaysFortuneAndDrawsThePickedSignWithoutAHint() throws {
+    @Test func autoRefreshKeepsTodaysFortuneAndDrawsThePickedSignWithoutAHint() async throws {
         try storeRoosterFortune()
-        let result = try run("--auto-refresh", "--json")
+        let result = try await run("--auto-refresh", "--json")
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let object = try JSONSerializationFree.decode(result.stdout)
@@ -141,8 +143,8 @@ import FortuneZodiac
         ["--family", "huge"], ["--format", "html"], ["--color", "sometimes"], ["--width", "0"],
         ["--width", "wide"], ["--sign", "unicorn"], ["--json", "--format", "waybar"], ["--loud"],
     ])
-    func badArgumentsAreUsageErrors(arguments: [String]) throws {
-        let result = try home.run(["widget"] + arguments)
+    func badArgumentsAreUsageErrors(arguments: [String]) async throws {
+        let result = try await home.run(["widget"] + arguments)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("usage: fortune widget"))

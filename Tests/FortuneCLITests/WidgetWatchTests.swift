@@ -7,7 +7,7 @@ import Glibc
 
 /// `fortune widget --watch` as a status bar runs it: one Waybar line per frame, while other
 /// `fortune` processes change the store.
-@Suite struct WidgetWatchTests {
+@Suite(.fewAtOnce) struct WidgetWatchTests {
     struct Frame: Decodable {
         let text: String
         let tooltip: String
@@ -24,16 +24,16 @@ import Glibc
         .json(#"{"candidates":[{"content":{"parts":[{"text":"\#(text)"}]},"finishReason":"STOP"}]}"#)
     }
 
-    @Test func aToggleShowsInTheNextFrameAndSIGTERMEndsTheWatchWith143() throws {
+    @Test func aToggleShowsInTheNextFrameAndSIGTERMEndsTheWatchWith143() async throws {
         let environment = ["HOME": home.path, "XDG_STATE_HOME": home.appending("state")]
-        _ = try FortuneBinary.run(["pick", "rooster"], environment: environment)
-        _ = try FortuneBinary.run(["refresh", "--offline"], environment: environment)
+        _ = try await FortuneBinary.run(["pick", "rooster"], environment: environment)
+        _ = try await FortuneBinary.run(["refresh", "--offline"], environment: environment)
         let watch = try FortuneBinary.start(["widget", "--watch", "--format", "waybar"], environment: environment)
-        #expect(watch.waitForOutput { (try? Self.frames($0).last?.class) == "fortune" })
-        #expect(try FortuneBinary.run(["toggle"], environment: environment).status == 0)
-        #expect(watch.waitForOutput { (try? Self.frames($0).last?.class) == "hidden" })
+        #expect(await watch.waitForOutput { (try? Self.frames($0).last?.class) == "fortune" })
+        #expect(try await FortuneBinary.run(["toggle"], environment: environment).status == 0)
+        #expect(await watch.waitForOutput { (try? Self.frames($0).last?.class) == "hidden" })
         watch.signal(SIGTERM)
-        let result = try watch.wait(timeout: .seconds(30))
+        let result = try await watch.wait(timeout: .seconds(30))
         #expect(result.status == 143)
         // The store's and the marker's renames may arrive as one change or two: compare states.
         let states = try Self.frames(result.stdout).map(\.class)
@@ -43,25 +43,27 @@ import Glibc
             ])
     }
 
-    @Test func whileARefreshTalksToASlowModelEveryFrameShowsTheOldOrTheWholeNewFortune() throws {
+    @Test func whileARefreshTalksToASlowModelEveryFrameShowsTheOldOrTheWholeNewFortune() async throws {
         let server = try LoopbackServer()
         defer { server.stop() }
         let path = "/v1beta/models/gemini-test:generateContent"
         let environment = home.environment.merging([
             "GEMINI_API_KEY": "k", "GOOGLE_GEMINI_BASE_URL": server.baseURL, "FORTUNE_MODEL": "gemini-test",
         ]) { $1 }
-        _ = try FortuneBinary.run(["pick", "rooster"], environment: environment)
+        _ = try await FortuneBinary.run(["pick", "rooster"], environment: environment)
         server.route(path, Self.reply("The old fortune."))
-        #expect(try FortuneBinary.run(["refresh"], environment: environment).status == 0)
+        #expect(try await FortuneBinary.run(["refresh"], environment: environment).status == 0)
 
         let watch = try FortuneBinary.start(["widget", "--watch", "--format", "waybar"], environment: environment)
-        #expect(watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The old fortune.")) == true })
+        #expect(await watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The old fortune.")) == true })
         server.route(path, .delayed(by: .milliseconds(600), Self.reply("The complete new fortune.")))
-        #expect(try FortuneBinary.run(["refresh", "--new"], environment: environment).status == 0)
+        #expect(try await FortuneBinary.run(["refresh", "--new"], environment: environment).status == 0)
         #expect(
-            watch.waitForOutput { (try? Self.frames($0).last?.tooltip.contains("The complete new fortune.")) == true })
+            await watch.waitForOutput {
+                (try? Self.frames($0).last?.tooltip.contains("The complete new fortune.")) == true
+            })
         watch.signal(SIGINT)
-        let result = try watch.wait(timeout: .seconds(30))
+        let result = try await watch.wait(timeout: .seconds(30))
         #expect(result.status == 130)
 
         let frames = try Self.frames(result.stdout)

@@ -14,7 +14,7 @@ import FortuneTestSupport
 
     /// Starts a program named `name` (what /proc/PID/comm shows, as for the real bar) that
     /// appends a line to `log` each time it gets SIGRTMIN+8, as Waybar's signal modules do.
-    func fakeBar(_ name: String, log: String) throws -> RunningProcess {
+    func fakeBar(_ name: String, log: String) async throws -> RunningProcess {
         let path = scratch.appending(name)
         // Written by a child: a file this process held open could be inherited by a program
         // another test starts meanwhile, and then not run ("text file busy").
@@ -25,11 +25,11 @@ import FortuneTestSupport
             while :; do sleep 0.05; done
 
             """
-        let written = try Subprocess.run(
+        let written = try await Subprocess.run(
             "/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", path], environment: [:], input: script)
         #expect(written.status == 0)
         let bar = try Subprocess.start(path, [log], environment: ["PATH": "/usr/bin:/bin"])
-        #expect(bar.waitForOutput { _ in Files.bytes(log) != nil })
+        #expect(await bar.waitForOutput { _ in Files.bytes(log) != nil })
         return bar
     }
 
@@ -38,32 +38,32 @@ import FortuneTestSupport
     }
 
     @Test(arguments: ["waybar", "i3blocks"])
-    func aRunningBarIsSignalled(name: String) throws {
+    func aRunningBarIsSignalled(name: String) async throws {
         let log = scratch.appending("\(name).log")
-        let bar = try fakeBar(name, log: log)
+        let bar = try await fakeBar(name, log: log)
         defer { bar.signal(SIGKILL) }
         let failures = Recorder<String>()
         let reloader = StatusBarReloader(
             bars: [.init(rawValue: name)!], timeout: .seconds(5), environment: [:],
             onFailure: { failures.record($0.description) })
         reloader.reloadAllTimelines()
-        #expect(bar.waitForOutput { _ in lines(log).count >= 2 }, "\(lines(log))")
+        #expect(await bar.waitForOutput { _ in lines(log).count >= 2 }, "\(lines(log))")
         #expect(lines(log) == ["started", "reloaded"])
         #expect(failures.all.isEmpty)
     }
 
     /// No bar running, no tmux server (a folder with only a dead server's socket): silence.
-    @Test func barsThatAreNotRunningAreNoFailure() throws {
+    @Test func barsThatAreNotRunningAreNoFailure() async throws {
         let tmux = scratch.appending("tmux-\(getuid())")
         _ = mkdir(tmux, 0o700)
-        let stale = try Subprocess.run(
+        let stale = try await Subprocess.run(
             "/usr/bin/tmux", ["-S", "\(tmux)/default", "-f", "/dev/null", "new-session", "-d", "sleep 30"],
             environment: ["PATH": "/usr/bin:/bin"])
         #expect(stale.status == 0, "\(stale.stderr)")
-        _ = try Subprocess.run(
+        _ = try await Subprocess.run(
             "/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
         // The server ends a moment after kill-server returns; its socket stays behind.
-        let gone = try Subprocess.run(
+        let gone = try await Subprocess.run(
             "/bin/sh",
             [
                 "-c", "for _ in $(seq 100); do tmux -S \"$0\" ls >/dev/null 2>&1 || exit 0; sleep 0.05; done; exit 1",
@@ -117,8 +117,8 @@ import FortuneTestSupport
     }
 
     /// polybar runs but its messenger cannot be started: that reload is said to have failed.
-    @Test func aBarThatRunsButCannotBeToldIsAFailure() throws {
-        let bar = try fakeBar("polybar", log: scratch.appending("polybar.log"))
+    @Test func aBarThatRunsButCannotBeToldIsAFailure() async throws {
+        let bar = try await fakeBar("polybar", log: scratch.appending("polybar.log"))
         defer { bar.signal(SIGKILL) }
         let failures = Recorder<String>()
         StatusBarReloader(
