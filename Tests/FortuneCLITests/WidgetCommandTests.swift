@@ -49,7 +49,7 @@ import FortuneZodiac
 
     @Test func anotherSignShowsItsOwnEmptyStateAndNeverTheStoredSignsFortune() async throws {
         try storeRoosterFortune()
-        let object = try await waybar(try await run("--format", "waybar", "--sign", "dog"))
+        let object = try waybar(try await run("--format", "waybar", "--sign", "dog"))
         #expect(object["class"] == "empty")
         #expect(object["alt"] == "dog")
         for format in ["text", "json", "tmux"] {
