@@ -12,19 +12,8 @@ public enum Subprocess {
     }
 
     /// Runs `path` with `arguments` and exactly `environment` to completion, feeding `input` on
-    /// standard input.
+    /// standard input, and waits for it without holding a thread.
     /// - Throws: `Failure` when the program cannot be started or outlives `timeout` (it is killed).
-    public static func run(
-        _ path: String,
-        _ arguments: [String],
-        environment: [String: String],
-        input: String = "",
-        timeout: Duration = .seconds(60)
-    ) throws -> FortuneBinary.Result {
-        try start(path, arguments, environment: environment, input: input).wait(timeout: timeout)
-    }
-
-    /// `run` for async tests: it waits without holding a thread.
     public static func run(
         _ path: String,
         _ arguments: [String],
@@ -139,7 +128,9 @@ public final class RunningProcess: Sendable {
         return result
     }
 
-    /// `wait` for async tests: it checks every few milliseconds without holding a thread.
+    /// `wait` for async code: it checks every few milliseconds without holding a thread. (The
+    /// blocking `wait` is for code that cannot wait asynchronously: a synchronous initialiser, a
+    /// `defer`.)
     public func wait(timeout: Duration = .seconds(60)) async throws -> FortuneBinary.Result {
         try checkNotWaited()
         var result: FortuneBinary.Result?

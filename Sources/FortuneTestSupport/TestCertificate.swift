@@ -31,12 +31,13 @@ public final class TestCertificate: Sendable {
         let scratch = TemporaryDirectory(prefix: "fortune-tls")
         let certificate = scratch.appending("certificate.pem")
         let key = scratch.appending("key.pem")
-        let made = try Subprocess.run(
+        let made = try Subprocess.start(
             openssl,
             [
                 "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
                 "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-days", "1",
-            ], environment: ["PATH": "/usr/bin:/bin"])
+            ], environment: ["PATH": "/usr/bin:/bin"]
+        ).wait()
         guard made.status == 0 else {
             throw Failure(description: "openssl req failed (\(made.status)): \(made.stderr)")
         }

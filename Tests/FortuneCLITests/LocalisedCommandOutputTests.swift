@@ -183,7 +183,7 @@ import FortuneTestSupport
         #expect(models.status == 0, "\(models.stderr)")
         #expect(models.stdout.contains(Message("models.note.configured").text(in: language)))
         // The service's own words: the names of the models it lists.
-        let listed = try await JSONDecoder().decode(
+        let listed = try JSONDecoder().decode(
             [[String: JSONValueProbe]].self,
             from: Data(try await run(language, "models", "--json", environment: environment).stdout.utf8))
         let names = listed.flatMap { [$0["id"], $0["displayName"]] }.compactMap { name -> String? in

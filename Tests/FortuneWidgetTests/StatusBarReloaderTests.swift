@@ -88,16 +88,18 @@ import FortuneTestSupport
         // tmux -v writes its server's log in its working directory.
         let logs = scratch.appending("tmux-logs")
         _ = mkdir(logs, 0o700)
-        let server = try Subprocess.run(
+        let server = try Subprocess.start(
             "/bin/sh",
             [
                 "-c", "cd \"$0\" && exec tmux -v -S \"$1\" -f /dev/null new-session -d 'sleep 30'", logs,
                 "\(tmux)/default",
-            ], environment: ["PATH": "/usr/bin:/bin"])
+            ], environment: ["PATH": "/usr/bin:/bin"]
+        ).wait()
         #expect(server.status == 0, "\(server.stderr)")
         defer {
-            _ = try? Subprocess.run(
-                "/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"])
+            _ = try? Subprocess.start(
+                "/usr/bin/tmux", ["-S", "\(tmux)/default", "kill-server"], environment: ["PATH": "/usr/bin:/bin"]
+            ).wait()
         }
         let failures = Recorder<String>()
         StatusBarReloader(
