@@ -103,12 +103,7 @@ public struct ReloadHooks: TimelineReloading {
             case .killed(let signal):
                 return Message("error.hook.killed", ["hook": hook, "signal": "\(signal)"])
             case .stopped:
-                // As Duration writes itself: "2.0 seconds".
-                let (seconds, attoseconds) = timeout.components
-                let count = "\(Double(seconds) + Double(attoseconds) / 1e18)"
-                return Message(
-                    "error.hook.stopped", ["hook": hook],
-                    parts: ["time": Message("error.hook.seconds", ["count": count])])
+                return Message("error.hook.stopped", ["hook": hook], parts: ["time": .seconds(timeout)])
             }
         }
     }

@@ -70,7 +70,8 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
             return Message(
                 "error.sign.unknownSome",
                 [
-                    "text": text, "guesses": suggestions.dropLast().joined(separator: ", "), "last": last,
+                    "text": text, "guesses": suggestions.dropLast().joined(separator: language.listSeparator),
+                    "last": last,
                     "signs": signs,
                 ]
             ).text(in: language)

@@ -103,7 +103,7 @@ import FortuneCore
         #expect(elapsed < .seconds(15), "stopped at the timeout, not after the hook's 30 s")
         #expect(
             log.all == [
-                "reload hook 'sh -c \"sleep 30 & echo $! > \\\"$0\\\"; wait\" \(pidFile)' did not finish within 2.0 seconds and was stopped"
+                "reload hook 'sh -c \"sleep 30 & echo $! > \\\"$0\\\"; wait\" \(pidFile)' did not finish within 2s and was stopped"
             ])
         let sleeper = try #require(contents("sleeper").flatMap { pid_t($0.filter(\.isNumber)) })
         // Signals take effect asynchronously: gone (ESRCH), or a zombie for init to reap, soon.

@@ -150,6 +150,19 @@ import FortuneZodiac
         }
     }
 
+    /// The names it may have meant are listed as each language lists: "、" in Japanese and
+    /// Chinese, ", " in English and Korean.
+    @Test func theGuessesAreListedAsTheLanguageLists() throws {
+        let error = try #require(throws: SignParseError.self) { try Sign.parse("og") }
+        #expect(error.suggestions == ["ox", "dog", "hog"])
+        #expect(error.message(in: .english).hasPrefix("unknown sign 'og'; did you mean ox, dog or hog?"))
+        #expect(error.message(in: .japanese).hasPrefix("「og」という干支はありません。うし年、いぬ年またはいのしし年のことですか？"))
+        #expect(
+            error.message(in: .simplifiedChinese).contains("您是指 属牛、属狗 或 属猪 吗"),
+            "\(error.message(in: .simplifiedChinese))")
+        #expect(error.message(in: .korean).contains("소띠, 개띠 또는 돼지띠"), "\(error.message(in: .korean))")
+    }
+
     @Test(arguments: ["unicorn", "roster", "chiken", "drag", "x", "qqqqqqqqqq", "ca"])
     func suggestionsAreAtMostThreeKnownNamesForDistinctSigns(text: String) throws {
         do {
