@@ -29,7 +29,8 @@ public enum Poll {
         let deadline = clock.now + timeout
         while clock.now < deadline {
             if condition() { return true }
-            try? await Task.sleep(for: interval)
+            // A cancelled task does not sleep: it stops checking.
+            do { try await Task.sleep(for: interval) } catch { break }
         }
         return condition()
     }

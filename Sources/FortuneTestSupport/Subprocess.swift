@@ -151,7 +151,8 @@ public final class RunningProcess: Sendable {
     /// Reaps the program if it has ended, and returns what it printed and how it exited.
     private func reapIfEnded() -> FortuneBinary.Result? {
         var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) != 0 else { return nil }
+        let ended = waitpid(pid, &status, WNOHANG)
+        guard ended != 0, !(ended < 0 && errno == EINTR) else { return nil }
         reaped.store(true, ordering: .releasing)
         return FortuneBinary.Result(
             status: ChildProcess.Ending(waitStatus: status).shellStatus, stdout: stdout, stderr: stderr)

@@ -17,15 +17,6 @@ import Glibc
         return state == "Z" || state == "X"
     }
 
-    static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
-    }
-
     @Test func aTemporaryDirectoryGoesWithEverythingInItWhenItsLastReferenceDoes() async throws {
         var directory: TemporaryDirectory? = TemporaryDirectory()
         let path = try #require(directory).path
@@ -49,7 +40,7 @@ import Glibc
 
         shell = nil
         #expect(Self.hasEnded(pid), "killed and reaped before the release returns")
-        #expect(Self.eventually { Self.hasEnded(sleeper) }, "the shell's own child is killed too")
+        #expect(await Poll.until { Self.hasEnded(sleeper) }, "the shell's own child is killed too")
     }
 
     @Test func anOpenSSLServerReleasedWithoutStopStopsAndRemovesItsCertificate() async throws {

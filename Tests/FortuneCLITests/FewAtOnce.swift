@@ -6,7 +6,8 @@ import Testing
 /// Their tests wait for the program without holding a thread, so Swift Testing would start
 /// every one of them at the same moment, and the tests that time a program (its deadline, the
 /// moment to kill it) would time the queue for the cores. Every suite of this target carries
-/// the trait: `@Suite(.fewAtOnce)`.
+/// the trait: `@Suite(.fewAtOnce)`. A test waits for its slot before it starts, and Swift
+/// Testing counts that wait in the test's reported duration.
 struct FewAtOnce: SuiteTrait, TestTrait, TestScoping {
     /// Three tests per core: while one waits for its program, another's program runs.
     static let width = 3 * max(1, ProcessInfo.processInfo.activeProcessorCount)

@@ -18,22 +18,26 @@ import FortuneTestSupport
             """
             {"hookTimeoutSeconds": 1, "reloadHooks": [["\(FortuneBinary.path)", "show"], ["sh", "-c", "\(counter)"]]}
             """)
-        defer {
-            // Without the guarantee, the hooks would go on starting each other until removed.
-            try? home.writeConfig("{}")
-            usleep(1_500_000)
-        }
-        let hidden = try await home.run(["hide"])
-        #expect(hidden.status == 0)
-        try await Task.sleep(for: .seconds(2))
-        #expect(runs == 1)
+        var failure: (any Error)?
+        do {
+            let hidden = try await home.run(["hide"])
+            #expect(hidden.status == 0)
+            try await Task.sleep(for: .seconds(2))
+            #expect(runs == 1)
 
-        // Shown already: nothing changes, so nothing is reloaded.
-        let shown = try await home.run(["show"])
-        #expect(shown.status == 0)
-        #expect(shown.stdout == "fortune already shown\n")
-        try await Task.sleep(for: .seconds(1))
-        #expect(runs == 1)
+            // Shown already: nothing changes, so nothing is reloaded.
+            let shown = try await home.run(["show"])
+            #expect(shown.status == 0)
+            #expect(shown.stdout == "fortune already shown\n")
+            try await Task.sleep(for: .seconds(1))
+            #expect(runs == 1)
+        } catch {
+            failure = error
+        }
+        // Without the guarantee, the hooks would go on starting each other until removed.
+        try? home.writeConfig("{}")
+        try? await Task.sleep(for: .seconds(1.5))
+        if let failure { throw failure }
     }
 
     @Test func aCommandStartedByAHookRunsNoHooks() async throws {

@@ -138,21 +138,18 @@ import FortuneTestSupport
 
     /// Starts `fortune key set` with a pseudo-terminal as its standard input and waits until it
     /// has turned the echo off.
-    func startOnATerminal(_ pty: PseudoTerminal) throws -> RunningProcess {
+    func startOnATerminal(_ pty: PseudoTerminal) async throws -> RunningProcess {
         #expect(pty.echoes, "a new terminal echoes")
         let process = try Subprocess.start(
             FortuneBinary.path, ["key", "set"], environment: home.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 },
             standardInput: pty.path)
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(30)
-        while pty.echoes, clock.now < deadline { usleep(5_000) }
-        #expect(!pty.echoes, "the echo is off while the key is typed")
+        #expect(await Poll.until(every: .milliseconds(5)) { !pty.echoes }, "the echo is off while the key is typed")
         return process
     }
 
     @Test func onATerminalTheKeyIsTypedWithoutEchoAndTheEchoComesBack() async throws {
         let pty = try PseudoTerminal()
-        let process = try startOnATerminal(pty)
+        let process = try await startOnATerminal(pty)
         pty.type(Self.key + "\n")
         let result = try await process.wait()
         #expect(result.status == 0, "\(result.stderr)")
@@ -167,7 +164,7 @@ import FortuneTestSupport
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalWhileTheKeyIsTypedPutsTheEchoBackAndSavesNothing(signal: Int32) async throws {
         let pty = try PseudoTerminal()
-        let process = try startOnATerminal(pty)
+        let process = try await startOnATerminal(pty)
         pty.type("zz-Secret-half")
         process.signal(signal)
         let result = try await process.wait()
