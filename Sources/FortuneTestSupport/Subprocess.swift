@@ -124,8 +124,7 @@ public final class RunningProcess: Sendable {
             result = reapIfEnded()
             return result != nil
         }
-        guard let result else { throw timedOut(timeout) }
-        return result
+        return try result ?? timedOut(timeout)
     }
 
     /// `wait` for async code: it checks every few milliseconds without holding a thread. (The
@@ -138,8 +137,7 @@ public final class RunningProcess: Sendable {
             result = reapIfEnded()
             return result != nil
         }
-        guard let result else { throw timedOut(timeout) }
-        return result
+        return try result ?? timedOut(timeout)
     }
 
     private func checkNotWaited() throws {
@@ -148,20 +146,21 @@ public final class RunningProcess: Sendable {
         }
     }
 
-    /// Reaps the program if it has ended, and returns what it printed and how it exited.
+    /// Reaps the program if it has ended, and returns what it printed and how it exited; nil
+    /// while it runs (or when `waitpid` fails: the wait then ends at its timeout, never as a
+    /// success).
     private func reapIfEnded() -> FortuneBinary.Result? {
         var status: Int32 = 0
-        let ended = waitpid(pid, &status, WNOHANG)
-        guard ended != 0, !(ended < 0 && errno == EINTR) else { return nil }
+        guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
         reaped.store(true, ordering: .releasing)
         return FortuneBinary.Result(
             status: ChildProcess.Ending(waitStatus: status).shellStatus, stdout: stdout, stderr: stderr)
     }
 
     /// Kills the program that outlived `timeout`, and says so.
-    private func timedOut(_ timeout: Duration) -> Subprocess.Failure {
+    private func timedOut(_ timeout: Duration) throws -> FortuneBinary.Result {
         killGroupAndReap()
-        return Subprocess.Failure(description: "\(description) did not finish within \(timeout)")
+        throw Subprocess.Failure(description: "\(description) did not finish within \(timeout)")
     }
 
     /// SIGKILL to the program and everything in its process group, then reaps the program.
