@@ -48,10 +48,10 @@ struct ChatAnswer {
         if let model, !model.isEmpty { modelVersion = model }
         guard let reason, !reason.isEmpty else { return }
         finishReason = reason
-        switch reason {
-        case "stop", "eos", "end_turn", "stop_sequence": return
-        case "length", "max_tokens": cutShort = true
-        default: throw GenerationError.stopped(finishReason: reason, service: service)
+        switch service.stopReasons.kind(of: reason) {
+        case .finished: return
+        case .cutShort: cutShort = true
+        case .refused: throw GenerationError.stopped(finishReason: reason, service: service)
         }
     }
 
@@ -69,11 +69,12 @@ struct ChatAnswer {
     mutating func finish() throws -> Generation {
         _ = end()
         guard !text.allSatisfy(\.isWhitespace) else {
-            throw GenerationError.noText("nothing but blanks or thinking", service: service)
+            throw GenerationError.noText(.blank, service: service)
         }
         guard let fitted = length.fitted(text, cutShort: cutShort || isFull) else {
             if isFull { throw GenerationError.tooLong(limit: length.characters, service: service) }
-            throw GenerationError.stopped(finishReason: finishReason ?? "length", service: service)
+            throw GenerationError.stopped(
+                finishReason: finishReason ?? service.stopReasons.cutShortReason, service: service)
         }
         return Generation(text: fitted, finishReason: finishReason, modelVersion: modelVersion, usage: usage)
     }

@@ -47,7 +47,7 @@ package struct ChatClient: Sendable {
         async throws -> T
     {
         try await attempting { deadline in
-            let response = try await send(configuration.request(.get, path, deadline: deadline))
+            let response = try await send(configuration.request(.get, path, service: service, deadline: deadline))
             return try Wire.decode(type, response.body)
         }
     }
@@ -109,7 +109,8 @@ package struct ChatClient: Sendable {
         deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
         configuration.request(
-            method, path, body: Array(try JSONEncoder.stable().encode(body)), accept: accept, deadline: deadline)
+            method, path, body: Array(try JSONEncoder.stable().encode(body)), accept: accept, service: service,
+            deadline: deadline)
     }
 
     /// Streams `http` and puts its answer together: `framing` cuts the body into frames, and

@@ -1,5 +1,5 @@
 import FoundationEssentials
-package import FortuneCore
+import FortuneCore
 package import FortuneHTTP
 
 /// A model of a chat service (`OpenAIModel`, `OllamaModel`): all its state is one `ChatClient`
@@ -61,7 +61,7 @@ extension ChatModel {
 
     public var name: String { configuration.model }
 
-    public var service: ModelService { Self.descriptor.id }
+    public var descriptor: ServiceDescriptor { Self.descriptor }
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await attempting { deadline, variant in

@@ -3,7 +3,7 @@ package import FortuneHTTP
 /// What `OpenAIModel` and `OllamaModel` need to reach a chat service: where it is, which model,
 /// the limits; printing it never shows the key.
 public struct ChatServiceConfiguration: Sendable, Hashable {
-    /// Sent as `Authorization: Bearer`; nil for the local servers that need none.
+    /// Sent in the header the service's row names; nil for the local servers that need none.
     public var apiKey: APIKey?
     public var model: String
     /// Scheme, host, optional port and path prefix (`http://localhost:8080/v1`); a trailing
@@ -39,17 +39,19 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
         return base + (path.hasPrefix("/") ? path : "/" + path)
     }
 
-    /// A request to `path` that the transport ends by `deadline`.
+    /// A request to `service`'s `path` that the transport ends by `deadline`, the key in the
+    /// header the service's row names.
     package func request(
         _ method: HTTPRequest.Method,
         _ path: String,
         body: [UInt8] = [],
         accept: String = "application/json",
+        service: ServiceDescriptor,
         deadline: ContinuousClock.Instant
     ) -> HTTPRequest {
         var headers = [HTTPHeader(name: "Accept", value: accept)]
         if !body.isEmpty { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
-        if let apiKey { headers.append(HTTPHeader(name: "Authorization", value: "Bearer " + apiKey.secret)) }
+        headers += service.keyHeaders(apiKey)
         return limits.bound(HTTPRequest(method: method, url: url(path), headers: headers, body: body), by: deadline)
     }
 }

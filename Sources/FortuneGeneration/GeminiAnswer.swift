@@ -4,7 +4,7 @@ import FortuneCore
 /// The answer being put together from one response, or from the responses of a stream.
 ///
 /// Decides what is shown: text parts that are not thoughts, and only while the model's finish
-/// reason allows it. A blocked prompt, a SAFETY or RECITATION stop (even after some text: the
+/// reason allows it (the row's `stopReasons`). A blocked prompt, a SAFETY or RECITATION stop (even after some text: the
 /// service withdraws that text), or an answer with nothing to show is an error, never text.
 /// An answer cut at MAX_TOKENS, or longer than the fortune's `FortuneLength`, keeps its whole
 /// sentences that fit, and is refused when none does: half a sentence is not a fortune.
@@ -19,6 +19,8 @@ struct GeminiAnswer {
     private var sawThought = false
     private let model: String
     private let length: FortuneLength
+    /// The row whose stop reasons and name the answer is read and its errors worded with.
+    private static let service = ServiceDescriptor.gemini
 
     /// - Parameters:
     ///   - model: the model asked for, for error messages.
@@ -54,7 +56,7 @@ struct GeminiAnswer {
         do {
             return try decoder.decode(GeminiWireResponse.self, from: text)
         } catch {
-            throw GenerationError.malformed("not the JSON of a response")
+            throw GenerationError.unreadable(Self.service)
         }
     }
 
@@ -82,8 +84,8 @@ struct GeminiAnswer {
         sawCandidate = true
         if let reason = candidate.finishReason {
             finishReason = reason
-            guard reason.allowsText else {
-                throw GenerationError.stopped(finishReason: reason.rawValue)
+            guard Self.service.stopReasons.kind(of: reason.rawValue) != .refused else {
+                throw GenerationError.stopped(finishReason: reason.rawValue, service: Self.service)
             }
         }
         var added = ""
@@ -105,21 +107,23 @@ struct GeminiAnswer {
     ///   event of a complete stream always does.
     /// - Throws: `GenerationError` when there is no text to show, or the stream was cut short.
     func finish(requireFinishReason: Bool) throws -> Generation {
-        let cutShort = finishReason == .maxTokens
+        let service = Self.service
+        let cutShort = finishReason.map { service.stopReasons.kind(of: $0.rawValue) == .cutShort } ?? false
+        let cut = service.stopReasons.cutShortReason
         if text.allSatisfy(\.isWhitespace) {
-            if cutShort { throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue) }
-            if sawFunctionCall { throw GenerationError.noText("only a function call") }
-            if sawThought { throw GenerationError.noText("only thoughts") }
-            if !sawCandidate { throw GenerationError.noText("no candidates") }
-            if requireFinishReason, finishReason == nil { throw GenerationError.incomplete }
-            throw GenerationError.noText("empty content")
+            if cutShort { throw GenerationError.stopped(finishReason: cut, service: service) }
+            if sawFunctionCall { throw GenerationError.noText(.functionCall, service: service) }
+            if sawThought { throw GenerationError.noText(.thoughts, service: service) }
+            if !sawCandidate { throw GenerationError.noText(.noCandidates, service: service) }
+            if requireFinishReason, finishReason == nil { throw GenerationError.incomplete(service: service) }
+            throw GenerationError.noText(.empty, service: service)
         }
         if requireFinishReason, finishReason == nil {
-            throw GenerationError.incomplete
+            throw GenerationError.incomplete(service: service)
         }
         guard let fitted = length.fitted(text, cutShort: cutShort || isFull) else {
-            if isFull { throw GenerationError.tooLong(limit: length.characters) }
-            throw GenerationError.stopped(finishReason: GeminiFinishReason.maxTokens.rawValue)
+            if isFull { throw GenerationError.tooLong(limit: length.characters, service: service) }
+            throw GenerationError.stopped(finishReason: cut, service: service)
         }
         var generation = Generation(
             text: fitted, finishReason: finishReason?.rawValue, modelVersion: modelVersion, usage: usage)

@@ -49,7 +49,7 @@ public struct GeminiModel: GenerativeModel {
 
     public var name: String { configuration.model }
 
-    public var service: ModelService { .gemini }
+    public var descriptor: ServiceDescriptor { .gemini }
 
     public func generate(_ request: GenerationRequest) async throws -> Generation {
         try await attempting { model, thinking, deadline in
@@ -97,8 +97,7 @@ public struct GeminiModel: GenerativeModel {
             headers: [
                 HTTPHeader(name: "Content-Type", value: "application/json"),
                 HTTPHeader(name: "Accept", value: streaming ? "text/event-stream" : "application/json"),
-                HTTPHeader(name: "x-goog-api-key", value: configuration.apiKey.secret),
-            ],
+            ] + descriptor.keyHeaders(configuration.apiKey),
             body: Array(try JSONEncoder.stable().encode(body))
         )
         return configuration.limits.bound(http, by: deadline)

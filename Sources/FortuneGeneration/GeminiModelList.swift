@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FortuneCore
 import FortuneHTTP
 
 /// A model the key may ask to generate content, as `GET /v1beta/models` lists it.
@@ -63,16 +64,15 @@ extension GeminiModel {
             method: .get,
             url: "\(base)/v1beta/models" + (token.map { "?pageToken=" + Self.percentEncoded($0) } ?? ""),
             headers: [
-                HTTPHeader(name: "Accept", value: "application/json"),
-                HTTPHeader(name: "x-goog-api-key", value: configuration.apiKey.secret),
-            ]
+                HTTPHeader(name: "Accept", value: "application/json")
+            ] + descriptor.keyHeaders(configuration.apiKey)
         )
         let response = try await transport.send(configuration.limits.bound(request, by: deadline))
         guard response.head.isSuccess else {
             throw serverError(response.head, body: response.body, model: configuration.model)
         }
         guard let page = try? JSONDecoder().decode(ListPage.self, from: Data(response.body)) else {
-            throw GenerationError.malformed("not a list of models")
+            throw GenerationError.malformed(Message("error.generation.malformed.list"), service: descriptor)
         }
         return page
     }

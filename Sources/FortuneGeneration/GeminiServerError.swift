@@ -24,25 +24,27 @@ extension GenerationError {
     static func gemini(status: Int, error wire: GeminiWireError?, retryAfter: String? = nil, model: String)
         -> GenerationError
     {
+        let service = ServiceDescriptor.gemini
         let answer = FailedAnswer(
-            service: .gemini, status: status, message: wire?.message,
+            service: service, status: status, message: wire?.message,
             delay: [wire?.retryDelay, retryAfter.flatMap(Self.retryAfterDelay)].compactMap { $0 }.max())
         if wire?.reasons.contains("API_KEY_INVALID") == true {
             return answer.make(
                 .permissionDenied, "error.generation.invalidKey",
-                remedy: Message("error.generation.checkSetting", ["setting": "GEMINI_API_KEY"]))
+                remedy: Message("error.generation.checkSetting", ["setting": service.keySetting ?? ""]))
         }
         switch status {
         case 401, 403:
             return answer.make(
-                .permissionDenied, "error.generation.keyRefused", remedy: Message("error.generation.checkGeminiKey"))
+                .permissionDenied, "error.generation.keyRefused",
+                remedy: Message("error.generation.checkGeminiKey", ["setting": service.keySetting ?? ""]))
         case 404:
             return answer.make(
                 .modelNotFound, "error.generation.modelNotFound", ["model": model],
                 remedy: Message("error.generation.listKeyModels"))
         case 429 where wire?.needsBilling == true:
             // Not in the project's free tier at all: no wait helps, another model may answer.
-            let refused = FailedAnswer(service: .gemini, status: status, message: wire?.message, delay: nil)
+            let refused = FailedAnswer(service: service, status: status, message: wire?.message, delay: nil)
             return refused.make(
                 .quotaExhausted, "error.generation.billing", ["model": model, "said": answer.said],
                 remedy: Message("error.generation.enableBilling"))
@@ -52,19 +54,13 @@ extension GenerationError {
                 remedy: Message(
                     "error.generation.quotaResets", parts: ["time": QuotaReset.described(retryDelay: wire?.retryDelay)])
             )
-        case 400...499 where status != 429 && Self.transientStatusNames.contains(wire?.status ?? ""):
+        case 400...499 where status != 429 && service.transientErrorNames.contains(wire?.status ?? ""):
             return answer.unavailable()
         default:
             return answer.classified(
                 model: model, requestSettings: "\"model\", \"temperature\" and \"maxOutputTokens\"")
         }
     }
-
-    /// Canonical codes that say the failure was the service's and may pass; the service sends
-    /// them with codes such as 499 inside a stream.
-    private static let transientStatusNames: Set<String> = [
-        "CANCELLED", "DEADLINE_EXCEEDED", "UNAVAILABLE", "INTERNAL", "ABORTED",
-    ]
 
     /// `Retry-After` in seconds, at most `Duration.longestOutside`; the HTTP-date form is not
     /// used by Google's APIs and is ignored.

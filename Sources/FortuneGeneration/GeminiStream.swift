@@ -1,4 +1,5 @@
 import FoundationEssentials
+import FortuneCore
 import FortuneHTTP
 
 extension GeminiModel {
@@ -87,7 +88,7 @@ private struct EventReader {
             throw GenerationError.gemini(status: error.code ?? status, error: error, model: model)
         }
         if atEnd {
-            throw GenerationError.malformed("lines outside the event stream")
+            throw GenerationError.malformed(Message("error.generation.malformed.stream"), service: .gemini)
         }
     }
 }

@@ -79,15 +79,4 @@ struct GeminiFinishReason: RawRepresentable, Decodable, Hashable, Sendable {
     init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
-
-    /// The model finished its answer.
-    static let stop = GeminiFinishReason(rawValue: "STOP")
-    /// The answer was cut at `maxOutputTokens`; thinking tokens count too.
-    static let maxTokens = GeminiFinishReason(rawValue: "MAX_TOKENS")
-
-    /// Whether the answer may go on after this reason: the model finished, or was cut at
-    /// MAX_TOKENS, which `GeminiAnswer.finish` then refuses with the remedy to raise the limit
-    /// (half a sentence is not a fortune). Every other reason (SAFETY, RECITATION, BLOCKLIST,
-    /// PROHIBITED_CONTENT, SPII, OTHER, or one not known yet) ends it with an error at once.
-    var allowsText: Bool { self == .stop || self == .maxTokens }
 }

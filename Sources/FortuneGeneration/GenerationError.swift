@@ -198,10 +198,14 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
 // MARK: - Factories
 
 extension GenerationError {
-    /// The key is needed and none is set.
-    public static var missingKey: GenerationError {
-        GenerationError(
-            .missingKey, Message("error.generation.missingKey"), remedy: Message("error.generation.setKey"))
+    /// `service` needs a key and none is set: the remedy names the row's own variable and key
+    /// file.
+    public static func missingKey(_ service: ServiceDescriptor) -> GenerationError {
+        let remedy = service.key.map {
+            Message("error.generation.setKey", ["variable": $0.setting, "file": $0.fileName])
+        }
+        return GenerationError(
+            .missingKey, Message("error.generation.missingKey", parts: ["service": service.name]), remedy: remedy)
     }
 
     /// The key file may be read by group or others, so it is not used.
@@ -239,7 +243,7 @@ extension GenerationError {
 
     /// The transport failed on the last of `attempts` attempts. A server that was reached but
     /// went silent, or was still sending at the deadline, is said to be slow, not unreachable.
-    public static func transport(_ error: any Error, attempts: Int, service: ServiceDescriptor = .gemini)
+    public static func transport(_ error: any Error, attempts: Int, service: ServiceDescriptor)
         -> GenerationError
     {
         let cause = said(error)
@@ -258,7 +262,7 @@ extension GenerationError {
 
     /// The transport failed in a way that trying again cannot mend: said at once, with what
     /// to change.
-    static func permanent(_ error: HTTPError, service: ServiceDescriptor = .gemini) -> GenerationError {
+    static func permanent(_ error: HTTPError, service: ServiceDescriptor) -> GenerationError {
         let cause = said(error)
         let name = service.name
         switch error.kind {
@@ -300,43 +304,27 @@ extension GenerationError {
             remedy: Message("error.generation.changePrompt"))
     }
 
-    static func stopped(finishReason: String, service: ServiceDescriptor = .gemini) -> GenerationError {
-        let remedy =
-            finishReason == "MAX_TOKENS" || finishReason == "length"
-            ? Message("error.generation.raiseTokens")
-            : Message("error.generation.tryAgainOffline")
-        return GenerationError(
+    /// `service`'s model ended its answer for `finishReason` without a fortune; the remedy is
+    /// the one its row's `stopReasons` gives that reason.
+    static func stopped(finishReason: String, service: ServiceDescriptor) -> GenerationError {
+        GenerationError(
             .stopped, Message("error.generation.stopped", ["reason": finishReason], parts: ["service": service.name]),
-            remedy: remedy)
+            remedy: service.stopReasons.remedy(for: finishReason))
     }
 
-    package static func noText(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
-        let detail = noTextDetails[what].map { Message($0) } ?? Message.verbatim(what)
-        return GenerationError(
-            .noText, Message("error.generation.noText", parts: ["service": service.name, "what": detail]),
+    /// `service`'s answer had no text to show, for the reason `lack` says.
+    package static func noText(_ lack: AnswerLack, service: ServiceDescriptor) -> GenerationError {
+        GenerationError(
+            .noText, Message("error.generation.noText", parts: ["service": service.name, "what": lack.said]),
             remedy: Message("error.generation.tryAgainOffline"))
     }
 
-    /// The message of each way an answer had no text, by the words its callers give.
-    private static let noTextDetails: [String: String] = [
-        "nothing but blanks or thinking": "error.generation.noText.blank",
-        "no choices": "error.generation.noText.noChoices",
-        "only a function call": "error.generation.noText.functionCall",
-        "only thoughts": "error.generation.noText.thoughts",
-        "no candidates": "error.generation.noText.noCandidates",
-        "empty content": "error.generation.noText.empty",
-        "only control characters": "error.generation.noText.control",
-        "no text": "error.generation.noText.none",
-    ]
-
     /// The answer ran past the fortune's length limit without one whole sentence within it.
-    package static func tooLong(limit: Int, service: ServiceDescriptor = .gemini) -> GenerationError {
+    package static func tooLong(limit: Int, service: ServiceDescriptor) -> GenerationError {
         GenerationError(
             .tooLong, Message("error.generation.tooLong", ["count": "\(limit)"], parts: ["service": service.name]),
             remedy: Message("error.generation.lengthRule"))
     }
-
-    package static var incomplete: GenerationError { incomplete(service: .gemini) }
 
     package static func incomplete(service: ServiceDescriptor) -> GenerationError {
         GenerationError(
@@ -344,24 +332,20 @@ extension GenerationError {
             remedy: Message("error.generation.tryAgain"))
     }
 
-    package static func malformed(_ what: String, service: ServiceDescriptor = .gemini) -> GenerationError {
-        let detail =
-            malformedDetails[what].map { Message($0) } ?? Message.verbatim(what)
-        return GenerationError(
+    /// `service`'s answer could not be read: `what` says what it is not, such as the row's
+    /// `unreadableAnswer`.
+    package static func malformed(_ what: Message, service: ServiceDescriptor) -> GenerationError {
+        GenerationError(
             .malformedResponse,
-            Message("error.generation.unreadable", parts: ["service": service.name, "error": detail]),
+            Message("error.generation.unreadable", parts: ["service": service.name, "error": what]),
             remedy: Message("error.generation.tryAgainOffline")
         )
     }
 
-    /// The message of each way an answer could not be read, by the words its callers give.
-    private static let malformedDetails: [String: String] = [
-        "lines outside the event stream": "error.generation.malformed.stream",
-        "not a list of models": "error.generation.malformed.list",
-        "not the JSON of a response": "error.generation.malformed.response",
-        OllamaWire.unreadable: "error.generation.malformed.ollama",
-        OpenAIWire.unreadable: "error.generation.malformed.openAI",
-    ]
+    /// `service`'s answer was not the JSON its row expects.
+    package static func unreadable(_ service: ServiceDescriptor) -> GenerationError {
+        malformed(service.unreadableAnswer, service: service)
+    }
 }
 
 // MARK: - One line

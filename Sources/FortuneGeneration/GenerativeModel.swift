@@ -6,8 +6,9 @@ public protocol GenerativeModel: Sendable {
     /// was asked for, or "offline".
     var name: String { get }
 
-    /// The kind of service the model runs on, recorded with each fortune.
-    var service: ModelService { get }
+    /// The row of the service the model runs on: its id is recorded with each fortune, its
+    /// name and facts word the model's errors.
+    var descriptor: ServiceDescriptor { get }
 
     /// Generates the whole text for `request`.
     /// - Throws: `GenerationError` when no usable text came back; never returns empty text.
@@ -16,6 +17,11 @@ public protocol GenerativeModel: Sendable {
     /// Generates the text for `request`, yielding pieces as they are written and ending with
     /// `.finished` and the whole result.
     func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error>
+}
+
+extension GenerativeModel {
+    /// The kind of service the model runs on, recorded with each fortune.
+    public var service: ModelService { descriptor.id }
 }
 
 /// What to write a fortune for.

@@ -25,7 +25,7 @@ public struct OfflineModel: GenerativeModel {
 
     public var name: String { Self.modelName }
 
-    public var service: ModelService { .offline }
+    public var descriptor: ServiceDescriptor { .offline }
 
     public init() {}
 

@@ -6,8 +6,6 @@ import FortuneCore
 enum OllamaWire: ChatWire {
     static let service = ServiceDescriptor.ollama
 
-    static let unreadable = "not the JSON of an Ollama answer"
-
     /// The body of `POST /api/chat`.
     struct Request: Encodable {
         struct Options: Encodable {

@@ -24,7 +24,7 @@ public struct OpenAIModel: ChatModel {
         let completion = try OpenAIWire.decode(OpenAIWire.Response.self, response.body)
         if let error = completion.error { throw client.inAnswerError(error.message ?? "error", status: error.status) }
         guard let choice = completion.choices?.first else {
-            throw GenerationError.noText("no choices", service: client.service)
+            throw GenerationError.noText(.noChoices, service: client.service)
         }
         var chat = ChatAnswer(service: client.service, length: length)
         _ = chat.add(choice.message?.content ?? "")

@@ -7,8 +7,6 @@ import FortuneCore
 enum OpenAIWire: ChatWire {
     static let service = ServiceDescriptor.openAI
 
-    static let unreadable = "not the JSON of a chat completion"
-
     /// A request's body; the token limit goes in the field its rules name.
     struct Request: Encodable {
         var model: String

@@ -46,9 +46,8 @@ struct RetryLoop: Sendable {
                 case let error as HTTPError where !error.isTransient:
                     throw GenerationError.permanent(error, service: service)
                 case let error as GenerationError:
-                    guard let status = error.httpStatus else { throw error }
-                    failure = .status(
-                        status, serverDelay: error.retryDelay, dailyQuota: error.category == .quotaExhausted)
+                    guard let answered = service.failure(of: error) else { throw error }
+                    failure = answered
                     giveUp = error.after(attempts: number)
                 default:
                     failure = .transport

@@ -2,9 +2,9 @@
 ///
 /// Capped exponential backoff with jitter, so that many widgets refreshing at midnight do not
 /// retry in step; a delay the server asks for (`RetryInfo.retryDelay`, `Retry-After`) wins over
-/// the backoff. Only failures that may pass are retried: 408, 429 (unless the day's quota is
-/// gone), 500, 502, 503, 504 and transport errors; never 400, 401, 403 or 404, which would fail
-/// the same way again.
+/// the backoff. Only failures that may pass are retried: transport errors, and the statuses the
+/// service's row names (`ServiceDescriptor.retryableStatuses`, unless the day's quota is gone);
+/// never one that would fail the same way again.
 public struct RetryPolicy: Sendable {
     /// How the backoff is randomised (see "Exponential Backoff And Jitter", AWS Architecture Blog).
     public enum Jitter: Sendable, Hashable {
@@ -18,10 +18,12 @@ public struct RetryPolicy: Sendable {
 
     /// What went wrong with an attempt, as far as retrying cares.
     public enum Failure: Sendable, Hashable {
-        /// The server answered with `status`.
+        /// The server answered with a failure that may pass (`ServiceDescriptor.failure(of:)`).
         /// - `serverDelay`: how long the server asked to wait, if it said.
-        /// - `dailyQuota`: whether a per-day quota was exceeded, which no wait of seconds cures.
-        case status(Int, serverDelay: Duration? = nil, dailyQuota: Bool = false)
+        case passing(serverDelay: Duration?)
+        /// The server answered with a failure that would only repeat: the request, the key, the
+        /// model, or the day's quota.
+        case lasting
         /// No response: the connection was refused, reset, timed out…
         case transport
     }
@@ -79,9 +81,6 @@ public struct RetryPolicy: Sendable {
         return copy
     }
 
-    /// The statuses worth another attempt.
-    public static let retryableStatuses: Set<Int> = [408, 429, 500, 502, 503, 504]
-
     /// How long to wait before the attempt after `attempt`, or nil to give up.
     ///
     /// - Parameters:
@@ -94,8 +93,9 @@ public struct RetryPolicy: Sendable {
         switch failure {
         case .transport:
             return backoff(attempt: attempt)
-        case .status(let status, let serverDelay, let dailyQuota):
-            guard Self.retryableStatuses.contains(status), !dailyQuota else { return nil }
+        case .lasting:
+            return nil
+        case .passing(let serverDelay):
             guard let serverDelay else { return backoff(attempt: attempt) }
             guard serverDelay <= maxServerDelay else { return nil }
             return max(serverDelay, .zero) * delayScale

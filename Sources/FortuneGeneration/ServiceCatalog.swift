@@ -38,24 +38,33 @@ public struct ServiceCatalog: Sendable {
 
 extension ServiceDescriptor {
     /// Google's Gemini API (`GeminiModel`, `GeminiWire…`).
-    public static let gemini = ServiceDescriptor(
+    public static let gemini: ServiceDescriptor = ServiceDescriptor(
         id: .gemini,
         name: .verbatim("Gemini"),
         baseURLVariable: "GOOGLE_GEMINI_BASE_URL",
-        // Google's SDKs read the same two.
-        keyVariables: ["GEMINI_API_KEY", "GOOGLE_API_KEY"],
-        keyFileName: "api-key",
-        requiresKey: true,
+        // Google's SDKs read the same two; the key goes in a header, never in the URL.
+        key: ServiceKey(
+            variables: ["GEMINI_API_KEY", "GOOGLE_API_KEY"], fileName: "api-key", required: true,
+            header: .named("x-goog-api-key")),
         defaultBaseURL: "https://generativelanguage.googleapis.com",
         // The alias that Google repoints to its current Flash-Lite model, so a default
         // written today keeps answering as models retire.
         defaultModel: "gemini-flash-lite-latest",
         runsLocally: false,
+        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: true, fallbackModels: true, tokenLimitField: "maxOutputTokens"),
+        // Google's guidance: retry 429 and 5xx with backoff; 408 is a proxy's timeout.
+        retryableStatuses: [408, 429, 500, 502, 503, 504],
+        // Canonical codes that say the failure was the service's; a stream sends them with
+        // codes such as 499.
+        transientErrorNames: ["CANCELLED", "DEADLINE_EXCEEDED", "UNAVAILABLE", "INTERNAL", "ABORTED"],
+        // SAFETY, RECITATION, BLOCKLIST, PROHIBITED_CONTENT, SPII, OTHER: refused.
+        stopReasons: StopReasons(finished: ["STOP"], cutShort: ["MAX_TOKENS"]),
+        unreadableAnswer: Message("error.generation.malformed.response"),
         makeModel: { setup in
-            guard let key = setup.key else { throw GenerationError.missingKey }
+            guard let key = setup.key else { throw GenerationError.missingKey(.gemini) }
             let configuration = GeminiConfiguration(
                 apiKey: key, model: setup.model, fallbackModels: setup.fallbackModels, baseURL: setup.baseURL,
                 temperature: setup.temperature, maxOutputTokens: setup.maxOutputTokens, thinking: setup.thinking,
@@ -71,17 +80,23 @@ extension ServiceDescriptor {
         id: .openai,
         name: Message("service.openai"),
         baseURLVariable: "OPENAI_BASE_URL",
-        // As OpenAI's SDKs read it.
-        keyVariables: ["OPENAI_API_KEY"],
-        keyFileName: "openai-api-key",
+        // As OpenAI's SDKs read it; a local server needs none.
+        key: ServiceKey(variables: ["OPENAI_API_KEY"], fileName: "openai-api-key", required: false, header: .bearer),
         // OpenAI's own API; any server that speaks its chat completions works with its own URL.
         defaultBaseURL: "https://api.openai.com/v1",
         defaultModel: nil,
         // llama-server, LM Studio, vLLM: usually on this machine, a model perhaps still loading.
         runsLocally: true,
+        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "max_tokens"),
+        retryableStatuses: [408, 429, 500, 502, 503, 504],
+        transientErrorNames: [],
+        // llama.cpp's server says "eos" in some versions; other imitators borrow Anthropic's words.
+        stopReasons: StopReasons(
+            finished: ["stop", "eos", "end_turn", "stop_sequence"], cutShort: ["length", "max_tokens"]),
+        unreadableAnswer: Message("error.generation.malformed.openAI"),
         makeModel: { setup in
             OpenAIModel(
                 configuration: setup.chat, transport: setup.transport, retry: setup.retry,
@@ -94,13 +109,20 @@ extension ServiceDescriptor {
         id: .ollama,
         name: .verbatim("Ollama"),
         baseURLVariable: "OLLAMA_HOST",
+        key: nil,
         defaultBaseURL: "http://localhost:11434",
         // A small model that writes a short fortune on a laptop's CPU in seconds.
         defaultModel: "gemma3:1b",
         runsLocally: true,
+        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "num_predict"),
+        retryableStatuses: [408, 429, 500, 502, 503, 504],
+        transientErrorNames: [],
+        // `done_reason`; "load" and "unload" come with no text and end no generation.
+        stopReasons: StopReasons(finished: ["stop"], cutShort: ["length"]),
+        unreadableAnswer: Message("error.generation.malformed.ollama"),
         baseURLFromVariable: OllamaModel.baseURL(fromHost:),
         makeModel: { setup in
             OllamaModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry)
@@ -112,12 +134,18 @@ extension ServiceDescriptor {
         id: .offline,
         name: Message("service.offline"),
         baseURLVariable: nil,
+        key: nil,
         defaultBaseURL: nil,
         defaultModel: OfflineModel.modelName,
         runsLocally: false,
         isBuiltIn: true,
         listing: .builtIn,
         capabilities: Capabilities(streaming: true, thinking: false, fallbackModels: false, tokenLimitField: nil),
+        // It makes no request: nothing to retry, and it always finishes.
+        retryableStatuses: [],
+        transientErrorNames: [],
+        stopReasons: StopReasons(finished: ["STOP"], cutShort: ["length"]),
+        unreadableAnswer: Message("error.generation.malformed.response"),
         makeModel: { _ in OfflineModel() }
     )
 }

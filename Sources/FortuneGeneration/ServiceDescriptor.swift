@@ -41,12 +41,9 @@ public struct ServiceDescriptor: Sendable, Hashable {
     public let name: Message
     /// The environment variable that sets its base URL, as the service's own tools read it.
     public let baseURLVariable: String?
-    /// The environment variables read for its key, first wins; none when it takes no key.
-    public let keyVariables: [String]
-    /// The key file's name inside the configuration directory; nil when it takes no key.
-    public let keyFileName: String?
-    /// Whether it cannot be asked without a key.
-    public let requiresKey: Bool
+    /// Where its key is read from, whether it needs one, and how it is sent; nil when it takes
+    /// no key.
+    public let key: ServiceKey?
     /// Where it is unless told otherwise; nil for a model with no server.
     public let defaultBaseURL: String?
     /// The model asked unless one is named; nil when it has none to offer.
@@ -58,56 +55,98 @@ public struct ServiceDescriptor: Sendable, Hashable {
     public let isBuiltIn: Bool
     public let listing: Listing
     public let capabilities: Capabilities
+    /// The HTTP statuses after which the same request may succeed, so it is sent again.
+    public let retryableStatuses: Set<Int>
+    /// The status names inside an error object that say the failure was the service's and may
+    /// pass, whatever HTTP status came with them (Gemini's `UNAVAILABLE` with a 499 in a stream).
+    public let transientErrorNames: Set<String>
+    /// Why its model ends an answer, and what each reason means.
+    public let stopReasons: StopReasons
+    /// What an answer that cannot be read is not, said in the error: "not the JSON of a chat
+    /// completion".
+    public let unreadableAnswer: Message
     /// Its base URL variable's value as a URL: the service's own tools may accept less.
     public let baseURLFromVariable: @Sendable (String) -> String
     /// Builds its model.
     public let makeModel: @Sendable (ModelSetup) throws -> any GenerativeModel
 
+    /// Every part that decides where a key goes, whether one is needed, or how an answer is
+    /// read is named by the row; only `baseURLFromVariable` has a default (the value as it is).
     public init(
         id: ModelService,
         name: Message,
         baseURLVariable: String?,
-        keyVariables: [String] = [],
-        keyFileName: String? = nil,
-        requiresKey: Bool = false,
+        key: ServiceKey?,
         defaultBaseURL: String?,
         defaultModel: String?,
         runsLocally: Bool,
-        isBuiltIn: Bool = false,
+        isBuiltIn: Bool,
         listing: Listing,
         capabilities: Capabilities,
+        retryableStatuses: Set<Int>,
+        transientErrorNames: Set<String>,
+        stopReasons: StopReasons,
+        unreadableAnswer: Message,
         baseURLFromVariable: @escaping @Sendable (String) -> String = { $0 },
         makeModel: @escaping @Sendable (ModelSetup) throws -> any GenerativeModel
     ) {
         self.id = id
         self.name = name
         self.baseURLVariable = baseURLVariable
-        self.keyVariables = keyVariables
-        self.keyFileName = keyFileName
-        self.requiresKey = requiresKey
+        self.key = key
         self.defaultBaseURL = defaultBaseURL
         self.defaultModel = defaultModel
         self.runsLocally = runsLocally
         self.isBuiltIn = isBuiltIn
         self.listing = listing
         self.capabilities = capabilities
+        self.retryableStatuses = retryableStatuses
+        self.transientErrorNames = transientErrorNames
+        self.stopReasons = stopReasons
+        self.unreadableAnswer = unreadableAnswer
         self.baseURLFromVariable = baseURLFromVariable
         self.makeModel = makeModel
     }
 
-    /// Its key: the first of `keyVariables` that is set, then `keyFileName` in
+    /// The environment variables read for its key, first wins; none when it takes no key.
+    public var keyVariables: [String] { key?.variables ?? [] }
+
+    /// The key file's name inside the configuration directory; nil when it takes no key.
+    public var keyFileName: String? { key?.fileName }
+
+    /// Whether it cannot be asked without a key.
+    public var requiresKey: Bool { key?.required ?? false }
+
+    /// Its key: the first of its variables that is set, then its key file in
     /// `configDirectory` (see `APIKey.resolve`); nil when it takes none or none is set.
     public func key(environment: [String: String], configDirectory: String) throws -> APIKey? {
-        guard let keyFileName else { return nil }
+        guard let rule = self.key else { return nil }
         return try APIKey.resolve(
-            variables: keyVariables, fileName: keyFileName, environment: environment, configDirectory: configDirectory)
+            variables: rule.variables, fileName: rule.fileName, environment: environment,
+            configDirectory: configDirectory)
+    }
+
+    /// The headers that carry `key` to this service: the one its row names, none when it takes
+    /// no key or none is set.
+    public func keyHeaders(_ key: APIKey?) -> [HTTPHeader] {
+        guard let rule = self.key, let key else { return [] }
+        return [rule.header(for: key)]
+    }
+
+    /// What a failed answer means for another attempt: one that may pass when its status is
+    /// one of `retryableStatuses` and no day's quota is spent; nil when the error came with no
+    /// status (it is final).
+    func failure(of error: GenerationError) -> RetryPolicy.Failure? {
+        guard let status = error.httpStatus else { return nil }
+        guard retryableStatuses.contains(status), error.category != .quotaExhausted else { return .lasting }
+        return .passing(serverDelay: error.retryDelay)
     }
 
     /// Where its base URL is set, for messages: its variable.
     var baseURLSetting: String { baseURLVariable ?? "\"baseURL\"" }
 
     /// Where its key is set, for messages: its first variable.
-    var keySetting: String? { keyVariables.first }
+    var keySetting: String? { key?.setting }
 
     /// Two descriptors are the same service when their ids are: a table holds one row per id.
     public static func == (lhs: ServiceDescriptor, rhs: ServiceDescriptor) -> Bool { lhs.id == rhs.id }

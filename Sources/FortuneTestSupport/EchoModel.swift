@@ -28,7 +28,7 @@ public struct EchoModel: ChatModel {
 
     package func answer(_ response: HTTPResponse, length: FortuneLength) throws -> Generation {
         guard let text = try EchoWire.decode(EchoWire.Response.self, response.body).text, !text.isEmpty else {
-            throw GenerationError.noText("no text", service: client.service)
+            throw GenerationError.noText(.none, service: client.service)
         }
         return Generation(text: text, finishReason: "stop", model: name)
     }

@@ -8,13 +8,18 @@ extension ServiceDescriptor {
         id: ModelService(rawValue: "echo"),
         name: .verbatim("the echo server"),
         baseURLVariable: "ECHO_BASE_URL",
-        keyVariables: ["ECHO_API_KEY"],
-        keyFileName: "echo-api-key",
+        key: ServiceKey(variables: ["ECHO_API_KEY"], fileName: "echo-api-key", required: false, header: .bearer),
         defaultBaseURL: "http://127.0.0.1:1",
         defaultModel: "echo-1",
         runsLocally: true,
+        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(streaming: true, thinking: false, fallbackModels: false, tokenLimitField: nil),
+        // Unlike the others, an overloaded echo server says 529, and that passes too.
+        retryableStatuses: [429, 503, 529],
+        transientErrorNames: [],
+        stopReasons: StopReasons(finished: ["stop"], cutShort: ["cut"]),
+        unreadableAnswer: .verbatim("not the JSON of an echo answer"),
         makeModel: { setup in EchoModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry) }
     )
 }

@@ -7,8 +7,6 @@ import FortuneGeneration
 enum EchoWire: ChatWire {
     static let service = ServiceDescriptor.echo
 
-    static let unreadable = "not the JSON of an echo answer"
-
     struct Request: Encodable {
         var model: String
         var messages: [ChatClient.Message]

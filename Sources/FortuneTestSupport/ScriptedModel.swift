@@ -1,4 +1,4 @@
-public import FortuneCore
+import FortuneCore
 public import FortuneGeneration
 
 /// A `GenerativeModel` that answers from a script: after an optional delay, text or an error.
@@ -9,15 +9,17 @@ public struct ScriptedModel: GenerativeModel {
     }
 
     public let name: String
-    /// The service it plays, recorded with the fortunes it writes.
-    public let service: ModelService
+    /// The service it plays: recorded with the fortunes it writes, named in its errors.
+    public let descriptor: ServiceDescriptor
     public let answer: Answer
     /// How long to wait before answering: a model that answers late.
     public let delay: Duration
 
-    public init(name: String = "scripted", service: ModelService = .gemini, answer: Answer, delay: Duration = .zero) {
+    public init(
+        name: String = "scripted", playing descriptor: ServiceDescriptor, answer: Answer, delay: Duration = .zero
+    ) {
         self.name = name
-        self.service = service
+        self.descriptor = descriptor
         self.answer = answer
         self.delay = delay
     }

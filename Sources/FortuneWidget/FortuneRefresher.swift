@@ -64,7 +64,7 @@ public struct FortuneRefresher: Sendable {
         do {
             generation = try await generate(request, onText: onText)
             text = Sanitizer.clean(generation.text)
-            guard !text.isEmpty else { throw GenerationError.noText("only control characters") }
+            guard !text.isEmpty else { throw GenerationError.noText(.control, service: model.descriptor) }
         } catch let error as CancellationError {
             throw error
         } catch {
@@ -101,7 +101,7 @@ public struct FortuneRefresher: Sendable {
             case .finished(let generation): return generation
             }
         }
-        throw GenerationError.incomplete
+        throw GenerationError.incomplete(service: model.descriptor)
     }
 
     /// Keeps the failure in the store: its English line, and the message that says it in the

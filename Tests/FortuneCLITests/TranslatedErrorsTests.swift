@@ -46,7 +46,7 @@ import FortuneCore
             outside: ["dragn"]),
         Failure(
             name: "no API key", config: #"{"provider": "gemini"}"#, environment: ["GEMINI_API_KEY": ""], status: 77,
-            says: ["Gemini API 키가 없습니다", "Gemini の API キーがありません", "没有 Gemini API 密钥", "沒有 Gemini API 金鑰"]),
+            says: ["Gemini의 API 키가 없습니다", "Gemini の API キーがありません", "没有 Gemini 的 API 密钥", "沒有 Gemini 的 API 金鑰"]),
         Failure(
             name: "API key refused", reply: RefreshCommandTests.failures[1].reply, status: 77,
             says: ["API 키가 올바르지 않습니다", "API キーが無効です", "API 密钥无效", "API 金鑰無效"],

@@ -88,7 +88,7 @@ import FortuneTestSupport
     }
 
     @Test func theMissingKeyErrorSaysWhereToPutOne() {
-        let error = GenerationError.missingKey
+        let error = GenerationError.missingKey(.gemini)
         #expect(error.exitStatus == .permissionDenied)
         #expect(error.description.contains("GEMINI_API_KEY"))
     }

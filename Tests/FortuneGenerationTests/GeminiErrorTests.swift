@@ -37,11 +37,13 @@ import FortuneTestSupport
     }
 
     @Test func aMaxTokensStopWithoutTextSaysToRaiseTheLimit() {
-        #expect(GenerationError.stopped(finishReason: "MAX_TOKENS").description.contains("maxOutputTokens"))
+        #expect(
+            GenerationError.stopped(finishReason: "MAX_TOKENS", service: .gemini).description.contains(
+                "maxOutputTokens"))
     }
 
     @Test func aFunctionCallOnlyAnswerSaysThereIsNoText() {
-        #expect(GenerationError.noText("only a function call").description.contains("no text"))
+        #expect(GenerationError.noText(.functionCall, service: .gemini).description.contains("no text"))
     }
 
     @Test func aKeyIsHiddenWholeAndWhereALengthLimitCutItAndShortKeysAreLeftAlone() throws {
@@ -53,7 +55,7 @@ import FortuneTestSupport
         #expect(!redacted.contains("custom-key"), "\(redacted)")
         #expect(redacted.contains("•••"))
         let short = try #require(APIKey("k"))
-        let plain = GenerationError.missingKey
+        let plain = GenerationError.missingKey(.gemini)
         #expect(plain.redacting(short).description == plain.description)
     }
 
@@ -123,15 +125,15 @@ import FortuneTestSupport
                     status: 400, body: Array(errorBody(400, key, status: "X", details: details).utf8), model: "m")
             ]
             + [
-                .missingKey,
+                .missingKey(.gemini),
                 .insecureKeyFile(path: "/home/\(key)/api-key", mode: 0o644),
                 .unreadableKeyFile(path: "/tmp/api-key", reason: key),
-                .transport(StubTransport.Failure("header \(key) refused"), attempts: 4),
+                .transport(StubTransport.Failure("header \(key) refused"), attempts: 4, service: .gemini),
                 .promptBlocked(reason: key),
-                .stopped(finishReason: key),
-                .noText(key),
-                .incomplete,
-                .malformed(key),
+                .stopped(finishReason: key, service: .gemini),
+                .noText(.blank, service: .gemini),
+                .incomplete(service: .gemini),
+                .malformed(.verbatim(key), service: .gemini),
             ]
     }
 
@@ -161,10 +163,10 @@ import FortuneTestSupport
     @Test func onlyRetriedFailuresMentionTheirAttempts() {
         let failure = StubTransport.Failure("refused")
         #expect(
-            GenerationError.transport(failure, attempts: 1).description
+            GenerationError.transport(failure, attempts: 1, service: .gemini).description
                 == "cannot reach Gemini: refused; check the network and GOOGLE_GEMINI_BASE_URL")
         #expect(
-            GenerationError.transport(failure, attempts: 3).description
+            GenerationError.transport(failure, attempts: 3, service: .gemini).description
                 == "cannot reach Gemini: refused after 3 attempts; check the network and GOOGLE_GEMINI_BASE_URL")
     }
 }

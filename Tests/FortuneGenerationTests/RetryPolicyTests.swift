@@ -21,39 +21,30 @@ import Testing
         let policy = RetryPolicy(maxAttempts: 3, jitter: .none)
         #expect(policy.delay(forAttempt: 2, after: .transport) != nil)
         #expect(policy.delay(forAttempt: 3, after: .transport) == nil)
-        #expect(RetryPolicy.never.delay(forAttempt: 1, after: .status(503)) == nil)
+        #expect(RetryPolicy.never.delay(forAttempt: 1, after: .passing(serverDelay: nil)) == nil)
     }
 
-    @Test("statuses that may pass are retried", arguments: [408, 429, 500, 502, 503, 504])
-    func retryable(status: Int) {
-        #expect(exact.delay(forAttempt: 1, after: .status(status)) == .seconds(1))
-    }
-
-    @Test("statuses that would fail again are not retried", arguments: [400, 401, 403, 404, 409, 413, 501, 505])
-    func notRetryable(status: Int) {
-        #expect(exact.delay(forAttempt: 1, after: .status(status)) == nil)
-    }
-
-    @Test func aDailyQuotaIsNotRetriedWhateverTheServerSays() {
-        #expect(exact.delay(forAttempt: 1, after: .status(429, serverDelay: .seconds(5), dailyQuota: true)) == nil)
+    @Test func aFailureThatMayPassWaitsTheBackoffAndALastingOneIsNotRetried() {
+        #expect(exact.delay(forAttempt: 1, after: .passing(serverDelay: nil)) == .seconds(1))
+        #expect(exact.delay(forAttempt: 1, after: .lasting) == nil)
     }
 
     @Test func theServersDelayWinsOverTheBackoff() {
         #expect(
-            exact.delay(forAttempt: 3, after: .status(429, serverDelay: .milliseconds(1500))) == .milliseconds(1500))
-        #expect(exact.delay(forAttempt: 1, after: .status(503, serverDelay: .seconds(30))) == .seconds(30))
+            exact.delay(forAttempt: 3, after: .passing(serverDelay: .milliseconds(1500))) == .milliseconds(1500))
+        #expect(exact.delay(forAttempt: 1, after: .passing(serverDelay: .seconds(30))) == .seconds(30))
     }
 
     @Test func aServerDelayBeyondTheBoundGivesUp() {
         let policy = RetryPolicy(maxServerDelay: .seconds(60))
-        #expect(policy.delay(forAttempt: 1, after: .status(429, serverDelay: .seconds(60))) == .seconds(60))
-        #expect(policy.delay(forAttempt: 1, after: .status(429, serverDelay: .seconds(61))) == nil)
+        #expect(policy.delay(forAttempt: 1, after: .passing(serverDelay: .seconds(60))) == .seconds(60))
+        #expect(policy.delay(forAttempt: 1, after: .passing(serverDelay: .seconds(61))) == nil)
     }
 
     @Test func scalingMultipliesEveryDelay() {
         let fast = exact.scaled(by: 0.01)
         #expect(fast.delay(forAttempt: 2, after: .transport) == .milliseconds(20))
-        #expect(fast.delay(forAttempt: 1, after: .status(429, serverDelay: .seconds(7))) == .milliseconds(70))
+        #expect(fast.delay(forAttempt: 1, after: .passing(serverDelay: .seconds(7))) == .milliseconds(70))
         #expect(fast.scaled(by: 0.5).delayScale == 0.005)
     }
 

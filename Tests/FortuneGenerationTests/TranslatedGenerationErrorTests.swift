@@ -9,7 +9,7 @@ import FortuneGeneration
     static let refused = HTTPError(.connectionRefused, said: Message("error.http.refused", ["target": "127.0.0.1:1"]))
 
     @Test func theAttemptsAndTheRemedyAreClausesOfTheLanguage() {
-        let error = GenerationError.transport(Self.refused, attempts: 3)
+        let error = GenerationError.transport(Self.refused, attempts: 3, service: .gemini)
         #expect(
             error.description
                 == "cannot reach Gemini: cannot connect to 127.0.0.1:1: connection refused after 3 attempts; "
@@ -33,9 +33,9 @@ import FortuneGeneration
     @Test(arguments: Language.allCases)
     func theLineAsAMessageSaysWhatTheErrorSays(language: Language) throws {
         let errors = [
-            GenerationError.transport(Self.refused, attempts: 3),
-            GenerationError.missingKey,
-            GenerationError.noText("no candidates"),
+            GenerationError.transport(Self.refused, attempts: 3, service: .gemini),
+            GenerationError.missingKey(.gemini),
+            GenerationError.noText(.noCandidates, service: .gemini),
         ]
         for error in errors {
             let said = try #require(error.lineMessage)
@@ -45,20 +45,21 @@ import FortuneGeneration
 
     @Test func theLineAsAMessageHidesTheKey() throws {
         let secret = "test-key-5f2b9c-0123456789"
-        let error = GenerationError.transport(HTTPError(.other, "failed with \(secret)"), attempts: 2)
+        let error = GenerationError.transport(HTTPError(.other, "failed with \(secret)"), attempts: 2, service: .gemini)
             .redacting(try #require(APIKey(secret)))
         let said = try #require(error.lineMessage)
         for language in Language.allCases {
             #expect(!said.text(in: language).contains(secret))
         }
         let shaped = "AIza" + String(repeating: "x", count: 35)
-        let other = GenerationError.transport(HTTPError(.other, "got \(shaped)"), attempts: 1)
+        let other = GenerationError.transport(HTTPError(.other, "got \(shaped)"), attempts: 1, service: .gemini)
         #expect(try #require(other.lineMessage).description == other.description)
         #expect(!other.description.contains(shaped))
     }
 
     @Test func anHTTPErrorOfTheCLibrarysOwnWordsIsQuotedAsItCame() {
-        let error = GenerationError.transport(HTTPError(.other, "weird failure from below"), attempts: 1)
+        let error = GenerationError.transport(
+            HTTPError(.other, "weird failure from below"), attempts: 1, service: .gemini)
         #expect(
             error.message(in: .simplifiedChinese)
                 == "无法连接 Gemini：weird failure from below。请检查网络和 GOOGLE_GEMINI_BASE_URL。")

@@ -16,7 +16,7 @@ import FortuneWidget
     /// counts the requests and how many were in flight at once.
     final class PerSignModel: GenerativeModel {
         let name = "per-sign"
-        let service = ModelService.gemini
+        let descriptor = ServiceDescriptor.gemini
         let scripts: [Sign: ScriptedModel.Answer]
         let delay: Duration
         private let counts = Mutex((calls: 0, inFlight: 0, most: 0))
@@ -37,11 +37,11 @@ import FortuneWidget
             }
             defer { counts.withLock { $0.inFlight -= 1 } }
             let answer = scripts[request.sign] ?? .text("\(request.sign.rawValue)'s fortune.")
-            return try await ScriptedModel(answer: answer, delay: delay).generate(request)
+            return try await ScriptedModel(playing: .gemini, answer: answer, delay: delay).generate(request)
         }
 
         func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-            AsyncThrowingStream { $0.finish(throwing: GenerationError.incomplete) }
+            AsyncThrowingStream { $0.finish(throwing: GenerationError.incomplete(service: .gemini)) }
         }
     }
 
@@ -91,7 +91,7 @@ import FortuneWidget
 
     @Test func aMissingKeyEndsTheBatchAndIsToldOnce() async {
         let model = PerSignModel(
-            Dictionary(uniqueKeysWithValues: Sign.allCases.map { ($0, .failure(GenerationError.missingKey)) }))
+            Dictionary(uniqueKeysWithValues: Sign.allCases.map { ($0, .failure(GenerationError.missingKey(.gemini))) }))
         let reloader = CountingReloader()
         let report = await batch(model, reloader: reloader, concurrency: 2).run(Sign.allCases)
         #expect(report.exitStatus == .permissionDenied)
@@ -105,8 +105,8 @@ import FortuneWidget
     @Test func theEndingFailureDecidesTheStatusOverAnEarlierOne() {
         let outcomes = [
             BatchRefresh.Outcome(sign: .rat, result: .failure(OneSignFailure())),
-            BatchRefresh.Outcome(sign: .ox, result: .failure(GenerationError.missingKey)),
-            BatchRefresh.Outcome(sign: .tiger, result: .failure(GenerationError.missingKey)),
+            BatchRefresh.Outcome(sign: .ox, result: .failure(GenerationError.missingKey(.gemini))),
+            BatchRefresh.Outcome(sign: .tiger, result: .failure(GenerationError.missingKey(.gemini))),
             BatchRefresh.Outcome(sign: .rabbit, result: .failure(CancellationError())),
         ]
         let report = BatchRefresh.report(outcomes)
@@ -115,9 +115,9 @@ import FortuneWidget
     }
 
     @Test func onlyFailuresEverySignWouldShareEndTheBatch() {
-        #expect(BatchRefresh.endsTheBatch(GenerationError.missingKey))
+        #expect(BatchRefresh.endsTheBatch(GenerationError.missingKey(.gemini)))
         #expect(!BatchRefresh.endsTheBatch(OneSignFailure()))
         #expect(!BatchRefresh.endsTheBatch(CancellationError()))
-        #expect(!BatchRefresh.endsTheBatch(GenerationError.incomplete))
+        #expect(!BatchRefresh.endsTheBatch(GenerationError.incomplete(service: .gemini)))
     }
 }

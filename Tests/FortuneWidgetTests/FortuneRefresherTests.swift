@@ -53,7 +53,8 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func theReloadSeesTheNewTextEvenWhenTheModelAnswersLate() async throws {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
-        let model = ScriptedModel(answer: .text("A late but complete fortune."), delay: .milliseconds(300))
+        let model = ScriptedModel(
+            playing: .gemini, answer: .text("A late but complete fortune."), delay: .milliseconds(300))
         try await refresher(model, reloader: spy).refresh()
         #expect(spy.textAtEachReload == ["A late but complete fortune."])
     }
@@ -62,8 +63,10 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         let pieces = Mutex<[String]>([])
-        let fortune = try await refresher(ScriptedModel(answer: .text("one two three")), reloader: spy)
-            .refresh { piece in pieces.withLock { $0.append(piece) } }
+        let fortune = try await refresher(
+            ScriptedModel(playing: .gemini, answer: .text("one two three")), reloader: spy
+        )
+        .refresh { piece in pieces.withLock { $0.append(piece) } }
         #expect(pieces.withLock { $0 }.joined() == "one two three ")
         #expect(fortune.text == "one two three")
         #expect(spy.textAtEachReload == ["one two three"])
@@ -72,7 +75,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     /// A model whose stream stops after some text, without saying it finished.
     struct CutStreamModel: GenerativeModel {
         let name = "cut"
-        let service = ModelService.gemini
+        let descriptor = ServiceDescriptor.gemini
         func generate(_ request: GenerationRequest) async throws -> Generation {
             Generation(text: "never asked")
         }
@@ -102,9 +105,10 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func aFailedRefreshKeepsTheLastGoodFortuneAndRecordsWhy() async throws {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
-        try await refresher(ScriptedModel(answer: .text("The good one.")), reloader: spy).refresh()
+        try await refresher(ScriptedModel(playing: .gemini, answer: .text("The good one.")), reloader: spy).refresh()
         await #expect(throws: ModelFailure.self) {
-            try await refresher(ScriptedModel(answer: .failure(ModelFailure())), reloader: spy).refresh()
+            try await refresher(ScriptedModel(playing: .gemini, answer: .failure(ModelFailure())), reloader: spy)
+                .refresh()
         }
         let document = try store.read()
         #expect(document.fortune(for: .rooster, on: clock.today)?.text == "The good one.")
@@ -121,9 +125,9 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func aFailedRefreshKeepsItsMessageForTheWidgetToSayInItsLanguage() async throws {
         try pick(.rooster)
         let spy = FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
-        let failure = GenerationError.noText("no candidates")
+        let failure = GenerationError.noText(.noCandidates, service: .gemini)
         await #expect(throws: GenerationError.self) {
-            try await refresher(ScriptedModel(answer: .failure(failure)), reloader: spy).refresh()
+            try await refresher(ScriptedModel(playing: .gemini, answer: .failure(failure)), reloader: spy).refresh()
         }
         let kept = try #require(try store.read().lastError)
         #expect(kept.message == failure.description)
@@ -134,7 +138,8 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         #expect(line.contains(failure.message(in: .japanese)), "\(line)")
 
         await #expect(throws: ModelFailure.self) {
-            try await refresher(ScriptedModel(answer: .failure(ModelFailure())), reloader: spy).refresh()
+            try await refresher(ScriptedModel(playing: .gemini, answer: .failure(ModelFailure())), reloader: spy)
+                .refresh()
         }
         #expect(try store.read().lastError?.said == nil)
     }
@@ -143,7 +148,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
         try pick(.dog)
         await #expect(throws: ModelFailure.self) {
             try await refresher(
-                ScriptedModel(answer: .failure(ModelFailure())),
+                ScriptedModel(playing: .gemini, answer: .failure(ModelFailure())),
                 reloader: FortuneReadingSpy(store: store, sign: .dog, day: clock.today)
             ).refresh()
         }
@@ -156,13 +161,13 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func controlSequencesFromTheModelAreNeverStored() async throws {
         try pick(.rooster)
         let fortune = try await refresher(
-            ScriptedModel(answer: .text("Good\u{1B}]52;c;SGVsbG8=\u{07} luck\u{1B}[2J today")),
+            ScriptedModel(playing: .gemini, answer: .text("Good\u{1B}]52;c;SGVsbG8=\u{07} luck\u{1B}[2J today")),
             reloader: FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         ).refresh()
         #expect(fortune.text == "Good luck today")
         await #expect(throws: GenerationError.self) {
             try await refresher(
-                ScriptedModel(answer: .text("\u{1B}[2J\u{07}")),
+                ScriptedModel(playing: .gemini, answer: .text("\u{1B}[2J\u{07}")),
                 reloader: FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
             ).refresh()
         }
@@ -172,7 +177,7 @@ struct ModelFailure: Error, Sendable, CustomStringConvertible {
     @Test func switchingSignNeverShowsTheOldSignsFortune() async throws {
         try pick(.rooster)
         try await refresher(
-            ScriptedModel(answer: .text("Rooster text.")),
+            ScriptedModel(playing: .gemini, answer: .text("Rooster text.")),
             reloader: FortuneReadingSpy(store: store, sign: .rooster, day: clock.today)
         ).refresh()
         try pick(.dog)

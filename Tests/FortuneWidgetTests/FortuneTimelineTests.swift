@@ -61,7 +61,8 @@ import FortuneRender
         let fortunes = FortuneTimeline(
             store: store,
             refresher: FortuneRefresher(
-                store: store, model: ScriptedModel(answer: .text("Fetched.")), reloader: spy, now: clock.now),
+                store: store, model: ScriptedModel(playing: .gemini, answer: .text("Fetched.")), reloader: spy,
+                now: clock.now),
             now: clock.now)
         let timeline = try await fortunes.timeline(for: .init())
         #expect(timeline.entries.first?.state == .fortune)
@@ -72,7 +73,7 @@ import FortuneRender
     /// A model that always fails, counting how often it was asked.
     final class FailingModel: GenerativeModel {
         let name = "failing"
-        let service = ModelService.gemini
+        let descriptor = ServiceDescriptor.gemini
         let calls = Mutex(0)
         func generate(_ request: GenerationRequest) async throws -> Generation {
             calls.withLock { $0 += 1 }

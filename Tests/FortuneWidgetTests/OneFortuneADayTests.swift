@@ -16,7 +16,7 @@ import FortuneRender
     /// A model that counts its requests and numbers its fortunes.
     final class CountingModel: GenerativeModel {
         let name = "counting"
-        let service = ModelService.gemini
+        let descriptor = ServiceDescriptor.gemini
         let calls = Mutex(0)
         func generate(_ request: GenerationRequest) async throws -> Generation {
             let call = calls.withLock {

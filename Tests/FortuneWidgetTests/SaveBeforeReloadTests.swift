@@ -57,7 +57,7 @@ final class LateTransport: HTTPTransport {
             let configuration = ChatServiceConfiguration(model: "gemma3:1b", baseURL: "http://127.0.0.1:1")
             return OllamaModel(configuration: configuration, transport: LateTransport([.body(200, body)]))
         default:
-            return ScriptedModel(service: .offline, answer: .text(text), delay: .milliseconds(200))
+            return ScriptedModel(playing: .offline, answer: .text(text), delay: .milliseconds(200))
         }
     }
 

@@ -17,7 +17,7 @@ struct SlowModel: GenerativeModel {
     let whileGenerating: @Sendable () async -> Void
 
     var name: String { "slow" }
-    var service: ModelService { .gemini }
+    var descriptor: ServiceDescriptor { .gemini }
 
     func generate(_ request: GenerationRequest) async throws -> Generation {
         await whileGenerating()
