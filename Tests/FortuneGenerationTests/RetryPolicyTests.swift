@@ -24,6 +24,16 @@ import Testing
         #expect(RetryPolicy.never.delay(forAttempt: 1, after: .passing(serverDelay: nil)) == nil)
     }
 
+    @Test func aDailyQuotaIsLastingWhateverTheServerSaysAndARateLimitPasses() {
+        let day =
+            #"{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","message":"Quota exceeded","details":[{"@type":"type.googleapis.com/google.rpc.QuotaFailure","violations":[{"quotaId":"GenerateRequestsPerDayPerProjectPerModel-FreeTier"}]},{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"5s"}]}}"#
+        let quota = GenerationError.gemini(status: 429, body: Array(day.utf8), model: "m")
+        #expect(quota.category == .quotaExhausted)
+        #expect(ServiceDescriptor.gemini.failure(of: quota) == .lasting)
+        let minute = GenerationError.gemini(status: 429, body: [], retryAfter: "5", model: "m")
+        #expect(ServiceDescriptor.gemini.failure(of: minute) == .passing(serverDelay: .seconds(5)))
+    }
+
     @Test func aFailureThatMayPassWaitsTheBackoffAndALastingOneIsNotRetried() {
         #expect(exact.delay(forAttempt: 1, after: .passing(serverDelay: nil)) == .seconds(1))
         #expect(exact.delay(forAttempt: 1, after: .lasting) == nil)
