@@ -12,7 +12,7 @@ public struct I3blocksFormat: StatusBarFormat {
     }
 
     /// The colour line, `#RRGGBB`: red for a failure, grey for what is not today's fortune,
-    /// the accent for the picture and for today's fortune; nil, no line, without an accent.
+    /// the accent for the picture and for today's fortune (no line when there is no accent).
     public func style(_ state: BarState) -> String? {
         switch state.kind {
         case .failure: AccentColor.red.hexColour

@@ -24,7 +24,7 @@ public enum WidgetFormat: Sendable {
     }
 }
 
-extension WidgetFormat: RawRepresentable, CaseIterable, Hashable {
+extension WidgetFormat: RawRepresentable, CaseIterable, Hashable, CustomStringConvertible {
     /// `text`, `json`, then the bars in the table's order.
     public static var allCases: [WidgetFormat] {
         [.text, .json] + StatusBarFormats.all.map(WidgetFormat.bar)
@@ -43,6 +43,9 @@ extension WidgetFormat: RawRepresentable, CaseIterable, Hashable {
         case .bar(let bar): bar.name
         }
     }
+
+    /// The name, as `--format` takes it.
+    public var description: String { rawValue }
 
     public static func == (lhs: WidgetFormat, rhs: WidgetFormat) -> Bool {
         lhs.rawValue == rhs.rawValue
