@@ -1,6 +1,7 @@
 import FortuneCore
 import FortuneGeneration
 import FortuneHTTP
+import FortuneRender
 package import FortuneStore
 import FortuneWidget
 import FortuneConfig
@@ -76,7 +77,7 @@ package struct AppContext: Sendable {
             onFailure: { Console.error($0.text(in: configuration.language)) }
         )
         let bars = StatusBarReloader(
-            bars: configuration.reloadBars, timeout: .seconds(configuration.hookTimeoutSeconds),
+            bars: configuration.reloadBars.compactMap(\.statusBar), timeout: .seconds(configuration.hookTimeoutSeconds),
             environment: environment, onFailure: { Console.error($0.text(in: configuration.language)) }
         )
         var listeners: [any TimelineReloading] = []

@@ -33,14 +33,18 @@ struct CommandOption: Sendable, Equatable {
 
     /// What the option does, as `--help` and the manual page say it: the text of
     /// `help.<command>.<option>` in Messages/help.*.txt (`help.widget.autoRefresh`), or of
-    /// `help.option.help` for `--help`, which every command takes.
+    /// `help.option.help` for `--help`, which every command takes. A text may list a fixed set
+    /// of values as declared: `{choices}` all but the last, `{last}` the last.
     func summary(of command: any Command.Type) -> Message {
         guard self != .help else { return Message("help.option.help") }
         let words = name.drop { $0 == "-" }.split(separator: "-")
         let key = words.dropFirst().reduce(String(words.first ?? "")) {
             $0 + $1.prefix(1).uppercased() + $1.dropFirst()
         }
-        return Message("help.\(command.name).\(key)")
+        guard case .choices(let choices) = value, let last = choices.last else {
+            return Message("help.\(command.name).\(key)")
+        }
+        return Message("help.\(command.name).\(key)", ["last": last], parts: ["choices": .series(choices.dropLast())])
     }
 
     /// The words completion offers for the value, other than the model ids read at run time.

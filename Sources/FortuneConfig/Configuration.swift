@@ -50,8 +50,8 @@ public struct Configuration: Sendable, Hashable {
     /// Commands run after every change of the store, as argument lists (no shell), so status
     /// bars redraw at once: `[["pkill", "-RTMIN+8", "waybar"], ["tmux", "refresh-client", "-S"]]`.
     public var reloadHooks: [[String]] = []
-    /// Status bars told to redraw after every change, when they run (`StatusBarReloader`):
-    /// `waybar`, `i3blocks`, `tmux`, `polybar`. A bar that is not running is not a failure.
+    /// Status bars told to redraw after every change, when they run (`StatusBarReloader`): bar
+    /// formats of `StatusBarFormats.all`. A bar that is not running is not a failure.
     public var reloadBars: [WidgetFormat] = []
     /// How long one reload hook may run before it is stopped.
     public var hookTimeoutSeconds: Double = 5

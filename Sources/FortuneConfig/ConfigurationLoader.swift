@@ -159,16 +159,15 @@ public struct ConfigurationLoader: Sendable {
             }
         },
         "reloadBars": { value, configuration throws(Problem) in
-            let bars: [WidgetFormat] = [.waybar, .i3blocks, .tmux, .polybar]
-            let names = bars.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            let names = StatusBarFormats.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
             guard case .array(let items) = value else {
                 throw Problem("error.config.barList", ["names": names], parts: ["kind": kind(value)])
             }
             configuration.reloadBars = try items.map { item throws(Problem) in
-                guard let bar = WidgetFormat(rawValue: try nonEmptyString(item)), bars.contains(bar) else {
+                guard let bar = StatusBarFormats.named(try nonEmptyString(item)) else {
                     throw Problem("error.config.bar", ["names": names])
                 }
-                return bar
+                return .bar(bar)
             }
         },
         "hookTimeoutSeconds": number(\.hookTimeoutSeconds, in: 0.1...60),

@@ -23,10 +23,11 @@ extension Message {
     }
 
     /// The placeholders a message written in code may use for punctuation that differs by
-    /// language: `{;}` between clauses, `{_;}` a space in English and between clauses elsewhere.
+    /// language: `{;}` between clauses, `{_;}` a space in English and between clauses elsewhere,
+    /// `{,}` between the items of a list.
     static func punctuation(in language: Language) -> [String: String] {
         let separator = clauseSeparator(in: language)
-        return [";": separator, "_;": language == .english ? " " : separator]
+        return [";": separator, "_;": language == .english ? " " : separator, ",": language.listSeparator]
     }
 
     /// `text` as it is in every language: words from outside, such as the C library's reason
@@ -40,6 +41,13 @@ extension Message {
     /// ", " between them, as `verbatim` is said.
     public static func list(_ messages: [Message]) -> Message {
         joined(messages, by: ", ")
+    }
+
+    /// `words`, said as they are in every language, listed as the language lists them
+    /// (`Language.listSeparator`): "text, json, waybar", "text、json、waybar".
+    public static func series(_ words: some Sequence<String>) -> Message {
+        let values = Dictionary(uniqueKeysWithValues: words.enumerated().map { ("\($0.offset)", $0.element) })
+        return Message((0..<values.count).map { "{\($0)}" }.joined(separator: "{,}"), values)
     }
 
     /// `messages` as the parts of one message whose text is each of them with `separator`

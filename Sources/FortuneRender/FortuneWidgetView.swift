@@ -133,14 +133,22 @@ public enum FortuneWidgetView {
         case .text:
             return lines(content, family: family, style: style, width: width).joined(separator: "\n")
         case .json:
-            return FormatEncoders.json(
+            return EntryJSON.encode(
                 content, family: family, width: width,
                 lines: lines(content, family: family, style: .plain, width: width))
-        case .waybar, .i3blocks, .tmux, .polybar:
-            return FormatEncoders.bar(
-                format, content: content, line: barLine(content, width: width, barFormat: barFormat),
+        case .bar(let bar):
+            return encode(
+                bar, content: content, line: barLine(content, width: width, barFormat: barFormat),
                 shortWidth: min(width, WidgetFamily.small.width), accent: style.accentColor)
         }
+    }
+
+    /// The bar's output for `content`, whose text is `line` (fitted, plain, not escaped): the
+    /// format escapes every text it is given.
+    private static func encode(
+        _ format: some StatusBarFormat, content: WidgetContent, line: String, shortWidth: Int, accent: AccentColor
+    ) -> String {
+        format.encode(BarLine(format, content: content, line: line, shortWidth: shortWidth, accent: accent))
     }
 
     /// A status bar's text: `barFormat` filled in from the content, fitted to `width` cells.

@@ -5,16 +5,13 @@ public import FortuneCore
 public import FortuneRender
 
 /// Tells the status bars named in the configuration (`reloadBars`) to redraw at once, each
-/// the way the snippets of Config/ set it up to listen, and only when it runs: a bar that is
-/// not running is nothing to reload, so it is not a failure (a hook command such as `pkill`
-/// cannot tell that from a real one); a reload that fails still is, in one line.
-///
-/// - waybar, i3blocks: SIGRTMIN+8 to this user's processes of that name (`"signal": 8`).
-/// - tmux: `refresh-client -S` on each running server of this user, when a client is attached.
-/// - polybar: `polybar-msg action fortune-ipc hook 0` when polybar runs (the ipc module).
+/// as its format's `reload` says (the way the snippets of Config/ set it up to listen), and only
+/// when it runs: a bar that is not running is nothing to reload, so it is not a failure (a hook
+/// command such as `pkill` cannot tell that from a real one); a reload that fails still is, in
+/// one line.
 public struct StatusBarReloader: TimelineReloading {
-    /// The bars to tell: bar formats of `WidgetFormat`.
-    public let bars: [WidgetFormat]
+    /// The bars to tell.
+    public let bars: [any StatusBarFormat]
     let timeout: Duration
     let environment: [String: String]
     private let onFailure: @Sendable (Message) -> Void
@@ -23,7 +20,7 @@ public struct StatusBarReloader: TimelineReloading {
     public static let signalOffset: Int32 = 8
 
     public init(
-        bars: [WidgetFormat], timeout: Duration, environment: [String: String],
+        bars: [any StatusBarFormat], timeout: Duration, environment: [String: String],
         onFailure: @escaping @Sendable (Message) -> Void = { _ in }
     ) {
         self.bars = bars
@@ -43,19 +40,15 @@ public struct StatusBarReloader: TimelineReloading {
     func reload() {
         var commands: [[String]] = []
         for bar in bars {
-            switch bar {
-            case .waybar, .i3blocks:
-                signal(bar.rawValue)
-            case .tmux:
+            switch bar.reload {
+            case .signal(let process):
+                signal(process)
+            case .tmuxServers(let command):
                 commands += RunningBars.tmuxSockets(environment: environment).map {
-                    ["tmux", "-S", $0, "if-shell", "-F", "#{session_attached}", "refresh-client -S"]
+                    ["tmux", "-S", $0, "if-shell", "-F", "#{session_attached}", command]
                 }
-            case .polybar:
-                if !RunningBars.processes(named: "polybar").isEmpty {
-                    commands.append(["polybar-msg", "action", "fortune-ipc", "hook", "0"])
-                }
-            case .text, .json:
-                break
+            case .command(let command, let process):
+                if !RunningBars.processes(named: process).isEmpty { commands.append(command) }
             }
         }
         ReloadHooks(hooks: commands, timeout: timeout, onFailure: onFailure).reloadAllTimelines()

@@ -100,6 +100,17 @@ import FortuneTestSupport
         #expect(WidgetCommand.Option.autoRefresh.summary(of: WidgetCommand.self).key == "help.widget.autoRefresh")
     }
 
+    /// `--format`'s summary, in `--help` and the manual page, lists the formats of the table as
+    /// each language lists things: "text, json, … or polybar", "text、json、… または polybar".
+    @Test(arguments: Language.allCases)
+    func theFormatsAreListedFromTheTable(language: Language) {
+        let names = WidgetFormat.allCases.map(\.rawValue)
+        let summary = WidgetCommand.Option.format.summary(of: WidgetCommand.self).text(in: language)
+        let list = names.dropLast().joined(separator: language.listSeparator)
+        #expect(summary.hasPrefix(list + " "), "\(summary)")
+        #expect(summary.dropFirst(list.count).prefix(12).contains(" \(names.last ?? "")"), "\(summary)")
+    }
+
     /// Within 80 columns in every language, English too, and, as the catalogs are written
     /// wrapped, with no line of a text starting at punctuation that closes the line before
     /// (`、` `。` `）`) or a small kana.

@@ -24,6 +24,15 @@ import FortuneCore
         #expect(list.text(in: .korean) == "할당량 소진, 서비스 불가")
     }
 
+    @Test func aSeriesOfWordsIsListedAsEachLanguageLists() {
+        let series = Message.series(["text", "json", "{tmux}"])
+        #expect(series.text(in: .english) == "text, json, {tmux}")
+        #expect(series.text(in: .korean) == "text, json, {tmux}")
+        #expect(series.text(in: .japanese) == "text、json、{tmux}")
+        #expect(series.text(in: .simplifiedChinese) == "text、json、{tmux}")
+        #expect(Message.series([]).text(in: .english) == "")
+    }
+
     @Test func mappingValuesReachesThePartsToo() {
         let line = Message("error.generation.slow", ["service": "Gemini"], parts: ["error": .verbatim("secret!")])
         let hidden = line.mappingValues { $0.replacing("secret", with: "•••") }

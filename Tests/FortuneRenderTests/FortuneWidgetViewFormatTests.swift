@@ -75,7 +75,7 @@ import FortuneCore
         let marked = sample.entry?.failure != nil && sample.entry?.state != .failed
         #expect(object["class"] == (sample.entry?.state.rawValue ?? "nosign") + (marked ? " failed" : ""))
         #expect(object["alt"] == sample.entry?.sign.rawValue ?? "nosign")
-        #expect(object["text"] == MarkupEscaping.pango(sample.render(family: .inline)))
+        #expect(object["text"] == WaybarFormat().escape(sample.render(family: .inline)))
         #expect(!(object["tooltip"] ?? "").isEmpty)
     }
 
@@ -181,7 +181,7 @@ import FortuneCore
                 > WidgetFamily.small.width)
     }
 
-    @Test(arguments: [WidgetFormat.waybar, .i3blocks, .tmux, .polybar])
+    @Test(arguments: WidgetFormat.allCases.filter(\.isStatusBar))
     func barFormatsNeverCarryEscapeSequences(format: WidgetFormat) {
         let style = ANSIStyle(isEnabled: true, accentColor: .green)
         for sample in WidgetSample.allCases {

@@ -57,7 +57,7 @@ import FortuneWidget
         let document = document(fortuneOn: yesterday, failed: true)
         let answer = TodaysAnswer(document: document, language: .english, time: now)
         let card = FortuneEntry(document: document, sign: .rooster, time: now).card
-        for format in [WidgetFormat.waybar, .i3blocks, .tmux, .polybar] {
+        for format in WidgetFormat.allCases.filter(\.isStatusBar) {
             let bar = FortuneWidgetView.render(card, family: .inline, format: format, width: 200)
             #expect(bar.contains(answer.line), "\(format): \(bar)")
         }

@@ -44,7 +44,7 @@ import FortuneTestSupport
         defer { bar.signal(SIGKILL) }
         let failures = Recorder<String>()
         let reloader = StatusBarReloader(
-            bars: [.init(rawValue: name)!], timeout: .seconds(5), environment: [:],
+            bars: [try #require(StatusBarFormats.named(name))], timeout: .seconds(5), environment: [:],
             onFailure: { failures.record($0.description) })
         reloader.reloadAllTimelines()
         #expect(await bar.waitForOutput { _ in lines(log).count >= 2 }, "\(lines(log))")
@@ -73,7 +73,7 @@ import FortuneTestSupport
         #expect(Files.mode("\(tmux)/default") != nil, "the dead server's socket is there")
         let failures = Recorder<String>()
         StatusBarReloader(
-            bars: [.waybar, .i3blocks, .tmux, .polybar], timeout: .seconds(5),
+            bars: StatusBarFormats.all, timeout: .seconds(5),
             environment: ["TMUX_TMPDIR": scratch.path], onFailure: { failures.record($0.description) }
         )
         .reloadAllTimelines()
@@ -103,7 +103,7 @@ import FortuneTestSupport
         }
         let failures = Recorder<String>()
         StatusBarReloader(
-            bars: [.tmux], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path],
+            bars: [TmuxFormat()], timeout: .seconds(5), environment: ["TMUX_TMPDIR": scratch.path],
             onFailure: { failures.record($0.description) }
         )
         .reloadAllTimelines()
@@ -124,7 +124,8 @@ import FortuneTestSupport
         defer { bar.signal(SIGKILL) }
         let failures = Recorder<String>()
         StatusBarReloader(
-            bars: [.polybar], timeout: .seconds(5), environment: [:], onFailure: { failures.record($0.description) }
+            bars: [PolybarFormat()], timeout: .seconds(5), environment: [:],
+            onFailure: { failures.record($0.description) }
         )
         .reloadAllTimelines()
         #expect(failures.all.count == 1)
