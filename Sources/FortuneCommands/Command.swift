@@ -41,7 +41,9 @@ extension Command {
     static var discussion: Message { Message("help.\(name).discussion") }
 
     /// The usage line and option list shown by `--help` and after a usage error.
-    static func help(in language: Language) -> String { CommandHelp.text(for: self, in: language) }
+    static func help(in language: Language, width: Int = CommandHelp.standardWidth) -> String {
+        CommandHelp.text(for: self, in: language, width: width)
+    }
 }
 
 /// A command line that cannot be run as written. Exits 64.

@@ -14,8 +14,8 @@ import FortuneTestSupport
 
     static let translations = Language.allCases.filter { $0 != .english }
 
-    func configure(_ language: Language) throws {
-        let folder = test.home.appending("config/fortune")
+    func configure(_ language: Language, in test: TestContext? = nil) throws {
+        let folder = (test ?? self.test).home.appending("config/fortune")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(#"{"language": "\#(language.rawValue)"}"#.utf8).write(
             to: URL(fileURLWithPath: folder + "/config.json"))
@@ -100,18 +100,30 @@ import FortuneTestSupport
         #expect(WidgetCommand.Option.autoRefresh.summary(of: WidgetCommand.self).key == "help.widget.autoRefresh")
     }
 
-    /// Within 80 columns in every language, English too, and, as the catalogs are written
-    /// wrapped, with no line of a text starting at punctuation that closes the line before
-    /// (`、` `。` `）`) or a small kana.
-    @Test(arguments: Language.allCases)
-    func everyHelpFitsEightyColumnsAndNoLineStartsWithClosingPunctuation(language: Language) {
-        let texts = Fortune.commands.map { CommandHelp.text(for: $0, in: language) } + [Fortune.usage(in: language)]
-        for text in texts {
-            for line in text.split(separator: "\n") {
-                #expect(DisplayWidth.of(line) <= 80, "\(language.rawValue): \(line)")
-                let first = line.drop { $0 == " " }.first
-                #expect(!"、。，．：；！？）」』”ぁぃぅぇぉっゃゅょァィゥェォッャュョー".contains(first ?? " "), "\(line)")
-            }
+    /// The help of every command, and `fortune --help`, wrapped where it is shown: within the
+    /// width in every language, English too, with no line of a text starting at punctuation
+    /// that closes the line before (`、` `。` `）`) or a small kana, and every paragraph's
+    /// words there. The catalogs hold paragraphs; this fails when the wrapping does.
+    @Test(arguments: Language.allCases, [80, 60, 40])
+    func everyHelpFitsTheWidthItIsWrappedTo(language: Language, width: Int) {
+        for command in Fortune.commands {
+            let text = CommandHelp.text(for: command, in: language, width: width)
+            expectFits(text, width: width, "\(language.rawValue) \(command.name)")
+            let visible = { (text: String) in text.filter { !$0.isWhitespace } }
+            #expect(visible(text).contains(visible(command.discussion.text(in: language))), "\(command.name)")
+        }
+        expectFits(Fortune.usage(in: language, width: width), width: width, language.rawValue)
+    }
+
+    private func expectFits(
+        _ text: String, width: Int, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for line in text.split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= width, "\(name): \(line)", sourceLocation: sourceLocation)
+            let first = line.drop { $0 == " " }.first
+            #expect(
+                !"、。，．：；！？）」』”ぁぃぅぇぉっゃゅょァィゥェォッャュョー".contains(first ?? " "), "\(name): \(line)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -127,17 +139,23 @@ import FortuneTestSupport
         #expect(CommandHelp.text(for: ModelsCommand.self, in: .english).contains("Asks the provider which models"))
     }
 
-    /// `COMMAND --help` as a person runs it, for every command, in every language.
-    @Test(arguments: Language.allCases)
-    func everyCommandsHelpFitsEightyColumnsAsItIsRun(language: Language) async throws {
-        try configure(language)
-        for command in Fortune.commands {
-            let run = await test.run(command.name, "--help")
-            #expect(run.status == .ok, "\(command.name): \(run.err)")
+    /// `COMMAND --help` and `fortune --help` as a person runs them, for every command, in every
+    /// language: within 80 columns where the output is no terminal, within `COLUMNS` when it
+    /// is set.
+    @Test(arguments: Language.allCases, [nil, 40])
+    func everyCommandsHelpFitsTheColumnsAsItIsRun(language: Language, columns: Int?) async throws {
+        let test = TestContext(environment: columns.map { ["COLUMNS": "\($0)"] } ?? [:])
+        try configure(language, in: test)
+        var widest = 0
+        for arguments in Fortune.commands.map({ [$0.name, "--help"] }) + [["--help"]] {
+            let run = await test.run(arguments)
+            #expect(run.status == .ok, "\(arguments): \(run.err)")
             for line in run.out.split(separator: "\n") {
-                #expect(DisplayWidth.of(line) <= 80, "\(language.rawValue) \(command.name): \(line)")
+                #expect(DisplayWidth.of(line) <= columns ?? 80, "\(language.rawValue) \(arguments): \(line)")
+                widest = max(widest, DisplayWidth.of(line))
             }
         }
+        #expect(widest > (columns ?? 80) - 4, "wrapped narrower than the width")
     }
 
     /// Completion scripts are written once at install time for every user: in English.
