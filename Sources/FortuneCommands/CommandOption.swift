@@ -30,6 +30,8 @@ struct CommandOption: Sendable, Equatable {
     let value: Value
     /// The value's name in usage lines, e.g. `SIGN`.
     let placeholder: String?
+    /// What the summary's placeholders say: lists read from a table (`ChoiceList`).
+    var summaryParts: [String: Message] = [:]
 
     /// What the option does, as `--help` and the manual page say it: the text of
     /// `help.<command>.<option>` in Messages/help.*.txt (`help.widget.autoRefresh`), or of
@@ -40,7 +42,15 @@ struct CommandOption: Sendable, Equatable {
         let key = words.dropFirst().reduce(String(words.first ?? "")) {
             $0 + $1.prefix(1).uppercased() + $1.dropFirst()
         }
-        return Message("help.\(command.name).\(key)")
+        return Message("help.\(command.name).\(key)", parts: summaryParts)
+    }
+
+    /// This option, its summary's placeholders saying `parts`: `{choices}` for the list of
+    /// its values, so that a value added to a table is named in help without a catalog edit.
+    func saying(_ parts: [String: Message]) -> CommandOption {
+        var option = self
+        option.summaryParts = parts
+        return option
     }
 
     /// The words completion offers for the value, other than the model ids read at run time.

@@ -23,10 +23,20 @@ extension Message {
     }
 
     /// The placeholders a message written in code may use for punctuation that differs by
-    /// language: `{;}` between clauses, `{_;}` a space in English and between clauses elsewhere.
+    /// language: `{;}` between clauses, `{_;}` a space in English and between clauses elsewhere,
+    /// `{,}` between the items of a list (`Language.listSeparator`).
     static func punctuation(in language: Language) -> [String: String] {
         let separator = clauseSeparator(in: language)
-        return [";": separator, "_;": language == .english ? " " : separator]
+        return [";": separator, "_;": language == .english ? " " : separator, ",": language.listSeparator]
+    }
+
+    /// `messages` as the choices of one list, said as the language lists them, the last after
+    /// its word for "or" (`help.or`): "gemini, openai or ollama", "gemini、openai または ollama",
+    /// "gemini、openai 或 ollama". A table's rows are named this way, so a new row changes no
+    /// text in a catalog.
+    public static func alternatives(_ messages: [Message]) -> Message {
+        guard let last = messages.last, messages.count > 1 else { return messages.first ?? .verbatim("") }
+        return Message("help.or", parts: ["first": joined(Array(messages.dropLast()), by: "{,}"), "second": last])
     }
 
     /// `text` as it is in every language: words from outside, such as the C library's reason

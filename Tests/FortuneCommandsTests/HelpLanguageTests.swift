@@ -127,6 +127,43 @@ import FortuneTestSupport
         }
     }
 
+    /// The services and the formats help lists are read from the tables, never written out in
+    /// a catalog, and said as each language lists choices.
+    @Test(arguments: Language.allCases)
+    func theListsOfServicesAndFormatsComeFromTheTables(language: Language) {
+        let choices = [
+            (RefreshCommand.Option.provider, RefreshCommand.self as any Command.Type),
+            (ModelsCommand.Option.provider, ModelsCommand.self), (WidgetCommand.Option.format, WidgetCommand.self),
+        ]
+        for (option, command) in choices {
+            let summary = option.summary(of: command).text(in: language)
+            let words = option.valueWords
+            #expect(words.count >= 4 && words.allSatisfy { summary.contains($0) }, "\(summary)")
+            let separator = language.listSeparator
+            #expect(summary.contains(words[1] + separator + words[2] + separator), "\(summary)")
+        }
+        let keys = KeyCommand.Option.provider.summary(of: KeyCommand.self).text(in: language)
+        #expect(keys.contains("gemini") && keys.contains("openai") && !keys.contains("ollama"), "\(keys)")
+    }
+
+    @Test func theListsReadAsTheCatalogsOnceSpelledThemOut() {
+        let refresh = RefreshCommand.Option.provider.summary(of: RefreshCommand.self)
+        #expect(
+            refresh.text(in: .english)
+                == "auto (Gemini with an API key, else offline), gemini, openai, ollama or offline, for this run")
+        #expect(
+            refresh.text(in: .japanese)
+                == "今回のプロバイダー：auto（API キーがあれば Gemini、なければオフライン）、gemini、openai、ollama または offline")
+        let format = WidgetCommand.Option.format.summary(of: WidgetCommand.self)
+        #expect(format.text(in: .korean).hasPrefix("text, json, waybar, i3blocks, tmux 또는 polybar. 기본값은 text."))
+        #expect(format.text(in: .simplifiedChinese).hasPrefix("text、json、waybar、i3blocks、tmux 或 polybar；默认为 text。"))
+        let key = KeyCommand.Option.provider.summary(of: KeyCommand.self)
+        #expect(key.text(in: .traditionalChinese).hasPrefix("誰的金鑰：gemini 或 openai；"))
+        #expect(
+            ModelsCommand.Option.provider.summary(of: ModelsCommand.self).text(in: .english).hasPrefix(
+                "auto, gemini, openai, ollama or offline; default"))
+    }
+
     /// The `provider` setting is "provider" in every English help text and message, never
     /// "service" (a service is still named by its name: `{service}`).
     @Test func englishCallsTheProviderSettingProvider() {

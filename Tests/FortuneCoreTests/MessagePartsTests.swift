@@ -24,6 +24,19 @@ import FortuneCore
         #expect(list.text(in: .korean) == "할당량 소진, 서비스 불가")
     }
 
+    /// Choices read from a table are listed as each language lists them, the last after its
+    /// word for "or"; a list of one is that one.
+    @Test func alternativesAreListedAsEachLanguageListsThem() {
+        let choices = Message.alternatives(["gemini", "openai", "ollama"].map(Message.verbatim))
+        #expect(choices.text(in: .english) == "gemini, openai or ollama")
+        #expect(choices.text(in: .korean) == "gemini, openai 또는 ollama")
+        #expect(choices.text(in: .japanese) == "gemini、openai または ollama")
+        #expect(choices.text(in: .simplifiedChinese) == "gemini、openai 或 ollama")
+        #expect(choices.text(in: .traditionalChinese) == "gemini、openai 或 ollama")
+        #expect(Message.alternatives([.verbatim("text"), .verbatim("json")]).text(in: .english) == "text or json")
+        #expect(Message.alternatives([.verbatim("text")]).text(in: .japanese) == "text")
+    }
+
     @Test func mappingValuesReachesThePartsToo() {
         let line = Message("error.generation.slow", ["service": "Gemini"], parts: ["error": .verbatim("secret!")])
         let hidden = line.mappingValues { $0.replacing("secret", with: "•••") }
