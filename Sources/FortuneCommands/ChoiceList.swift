@@ -20,6 +20,14 @@ enum ChoiceList {
         )
     }
 
+    /// Each service of `catalog` whose models `fortune models` asks it for, with how it lists
+    /// them (`help.models.listing.<id>`): "Gemini (every page of its model list, the key in a
+    /// header), an OpenAI-compatible server (GET /models) or Ollama (…)".
+    static func modelListings(in catalog: ServiceCatalog = .standard) -> Message {
+        .alternatives(
+            catalog.services.filter { $0.listing == .asked }.map { Message("help.models.listing.\($0.id.rawValue)") })
+    }
+
     /// The services of `catalog` that keep a key in a file of their own: "gemini or openai".
     static func servicesWithKeys(in catalog: ServiceCatalog = .standard) -> Message {
         .alternatives(catalog.services.filter { $0.keyFileName != nil }.map { .verbatim($0.id.rawValue) })

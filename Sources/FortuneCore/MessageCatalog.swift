@@ -94,9 +94,12 @@ public struct MessageCatalog: Sendable {
     /// Japanese puts a space between a half-width word and kana or kanji, never between two
     /// of those: in `.japanese`, the space a template keeps beside a placeholder for a name
     /// such as "Gemini" is dropped where the name it is given is written in kana or kanji
-    /// ("内蔵のオフラインモデルは", not "内蔵のオフラインモデル は").
+    /// ("内蔵のオフラインモデルは", not "内蔵のオフラインモデル は"). In Japanese and Chinese, such
+    /// a space is dropped too where the value ends or starts with full-width punctuation, which
+    /// holds its own space: "（GET /models）または Ollama", "（GET /models）或 Ollama".
     static func fill(_ template: String, with values: [String: String], in language: Language? = nil) -> String {
         let joins = language == .japanese
+        let hugsPunctuation = language?.writesWithoutSpaces == true
         guard !values.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = template[...]
@@ -104,15 +107,17 @@ public struct MessageCatalog: Sendable {
             result += rest[..<open]
             let after = rest[rest.index(after: open)...]
             if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
-                if joins, value.first?.isKanaOrKanji == true, result.hasSuffix(" "),
-                    result.dropLast().last?.isKanaOrKanji == true
+                if result.hasSuffix(" "),
+                    (joins && value.first?.isKanaOrKanji == true && result.dropLast().last?.isKanaOrKanji == true)
+                        || (hugsPunctuation && value.first?.isFullWidthPunctuation == true)
                 {
                     result.removeLast()
                 }
                 result += value
                 rest = after[after.index(after: close)...]
-                if joins, value.last?.isKanaOrKanji == true, rest.first == " ",
-                    rest.dropFirst().first?.isKanaOrKanji == true
+                if rest.first == " ",
+                    (joins && value.last?.isKanaOrKanji == true && rest.dropFirst().first?.isKanaOrKanji == true)
+                        || (hugsPunctuation && value.last?.isFullWidthPunctuation == true)
                 {
                     rest = rest.dropFirst()
                 }

@@ -146,7 +146,30 @@ import FortuneTestSupport
         #expect(keys.contains("gemini") && keys.contains("openai") && !keys.contains("ollama"), "\(keys)")
     }
 
+    /// `fortune models --help` names each service whose models are asked for, from the table,
+    /// with how it lists them (`help.models.listing.<id>`, which each of those services needs).
+    @Test(arguments: Language.allCases)
+    func theModelsHelpNamesEveryServiceThatListsModels(language: Language) {
+        let text = ModelsCommand.discussion.text(in: language)
+        #expect(!text.contains("help.models.listing"), "\(text)")
+        for id in ["gemini", "openai", "ollama"] {
+            #expect(text.contains(Message("help.models.listing.\(id)").text(in: language)))
+        }
+    }
+
     @Test func theListsReadAsTheCatalogsOnceSpelledThemOut() {
+        #expect(
+            ModelsCommand.discussion.text(in: .english).hasPrefix(
+                "Asks the provider which models can write text for you: Gemini (every page of its model list, the key in a header), an OpenAI-compatible server (GET /models) or Ollama (the models pulled, GET /api/tags). Marks"
+            ))
+        #expect(
+            ModelsCommand.discussion.text(in: .simplifiedChinese).hasPrefix(
+                "询问服务哪些模型可以为你写文字：Gemini（模型列表的每一页，密钥放在请求头中）、兼容 OpenAI 的服务器（GET /models）或 Ollama（已拉取的模型，GET /api/tags）。标出"
+            ))
+        #expect(
+            ModelsCommand.discussion.text(in: .korean).contains(
+                "Gemini(모델 목록의 모든 페이지, 키는 헤더로), OpenAI 호환 서버(GET /models) 또는 Ollama(내려받은 모델, GET /api/tags)에 묻습니다."
+            ))
         let refresh = RefreshCommand.Option.provider.summary(of: RefreshCommand.self)
         #expect(
             refresh.text(in: .english)

@@ -35,6 +35,11 @@ import FortuneCore
         #expect(choices.text(in: .traditionalChinese) == "gemini、openai 或 ollama")
         #expect(Message.alternatives([.verbatim("text"), .verbatim("json")]).text(in: .english) == "text or json")
         #expect(Message.alternatives([.verbatim("text")]).text(in: .japanese) == "text")
+        // Full-width punctuation holds its own space in Japanese and Chinese.
+        let described = Message.alternatives(["A（x）", "B（y）", "C（z）"].map(Message.verbatim))
+        #expect(described.text(in: .japanese) == "A（x）、B（y）または C（z）")
+        #expect(described.text(in: .traditionalChinese) == "A（x）、B（y）或 C（z）")
+        #expect(described.text(in: .english) == "A（x）, B（y） or C（z）")
     }
 
     @Test func mappingValuesReachesThePartsToo() {

@@ -15,6 +15,12 @@ struct ModelsCommand: Command {
 
     static let options = [Option.provider, Option.json]
 
+    /// `help.models.discussion`, naming each service whose models are asked for, and how
+    /// (`ChoiceList.modelListings`).
+    static var discussion: Message {
+        Message("help.models.discussion", parts: ["services": ChoiceList.modelListings()])
+    }
+
     let json: Bool
     let service: Configuration.Provider?
 
