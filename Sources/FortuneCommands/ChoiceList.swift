@@ -20,6 +20,16 @@ enum ChoiceList {
         )
     }
 
+    /// The services of `catalog` that `auto` never chooses, by their names: "the
+    /// OpenAI-compatible server or Ollama", for the services `refresh` names beside what
+    /// `auto` asks (Gemini, or the offline model without a key).
+    static func servicesBesideAuto(in catalog: ServiceCatalog = .standard) -> Message {
+        let automatic = [true, false].compactMap {
+            try? Configuration.Provider.auto.service(in: catalog, keySet: $0).id
+        }
+        return .alternatives(catalog.services.filter { !automatic.contains($0.id) }.map(\.name))
+    }
+
     /// Each service of `catalog` whose models `fortune models` asks it for, with how it lists
     /// them (`help.models.listing.<id>`): "Gemini (every page of its model list, the key in a
     /// header), an OpenAI-compatible server (GET /models) or Ollama (…)".

@@ -157,6 +157,21 @@ import FortuneTestSupport
         }
     }
 
+    /// `fortune refresh --help` names the services `auto` never chooses from the table.
+    @Test func theRefreshHelpNamesTheServicesBesideAuto() {
+        #expect(
+            RefreshCommand.discussion.text(in: .english).hasPrefix(
+                "Asks the configured model (Gemini, or without an API key the built-in offline model; or the OpenAI-compatible server or Ollama) for today's fortune"
+            ))
+        #expect(
+            RefreshCommand.discussion.text(in: .japanese).hasPrefix(
+                "設定されたモデル（Gemini、API キーがなければ内蔵のオフラインモデル、ほかに OpenAI 互換サーバーまたは Ollama）に今日の運勢を尋ね"
+            ))
+        #expect(RefreshCommand.discussion.text(in: .korean).contains("내장 오프라인 모델, 그 밖에 OpenAI 호환 서버 또는 Ollama)에"))
+        #expect(RefreshCommand.discussion.text(in: .simplifiedChinese).contains("；也可以是 OpenAI 兼容服务器 或 Ollama）询问"))
+        #expect(RefreshCommand.discussion.text(in: .traditionalChinese).contains("；也可以是 OpenAI 相容伺服器 或 Ollama）詢問"))
+    }
+
     @Test func theListsReadAsTheCatalogsOnceSpelledThemOut() {
         #expect(
             ModelsCommand.discussion.text(in: .english).hasPrefix(

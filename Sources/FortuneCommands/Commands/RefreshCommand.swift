@@ -33,6 +33,12 @@ struct RefreshCommand: Command {
         Option.sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, Option.json,
     ]
 
+    /// `help.refresh.discussion`, naming the services beside those `auto` chooses from the
+    /// table (`ChoiceList.servicesBesideAuto`).
+    static var discussion: Message {
+        Message("help.refresh.discussion", parts: ["services": ChoiceList.servicesBesideAuto()])
+    }
+
     let sign: Sign?
     let all: Bool
     let stream: Bool
