@@ -13,6 +13,8 @@ protocol Command: Sendable {
     static var operand: CommandOperand? { get }
     /// How the command is called, before its arguments: `fortune pick`.
     static var invocation: String { get }
+    /// What the command does, for `--help` and the manual page.
+    static var discussion: Message { get }
 
     init(arguments: inout ArgumentList) throws(UsageError)
 
@@ -37,11 +39,14 @@ extension Command {
     static var abstract: Message { Message("help.\(name).abstract") }
 
     /// What the command does, for `--help` and the manual page: `help.<name>.discussion`,
-    /// plain text, one paragraph or a few; the English lines are at most 80 columns.
+    /// plain text, a paragraph on one line (wrapped where it is shown) and, where it needs
+    /// them, lines of its own indented by two (an example command).
     static var discussion: Message { Message("help.\(name).discussion") }
 
     /// The usage line and option list shown by `--help` and after a usage error.
-    static func help(in language: Language) -> String { CommandHelp.text(for: self, in: language) }
+    static func help(in language: Language, width: Int = CommandHelp.standardWidth) -> String {
+        CommandHelp.text(for: self, in: language, width: width)
+    }
 }
 
 /// A command line that cannot be run as written. Exits 64.

@@ -3,34 +3,55 @@ import FortuneRender
 
 /// The `--help` text of a command, made from its declaration: the usage line from its
 /// operand and options, its description, then one entry per option, in the user's language
-/// (Messages/help.*.txt). The catalogs' texts are written within 80 columns, as shown; only the
-/// option summaries are wrapped here, in their column.
+/// (Messages/help.*.txt). The catalogs' texts are paragraphs; they are wrapped here to the
+/// width they are shown at (`TextWrapper`), the option summaries and the commands' abstracts
+/// in their column.
 enum CommandHelp {
-    /// Lines are kept within this many columns, as terminals open.
-    static let width = 80
+    /// The width when none is known: terminals open with 80 columns.
+    static let standardWidth = 80
 
-    static func text(for command: any Command.Type, in language: Language) -> String {
-        var text = usage(for: command, in: language) + "\n\n" + command.discussion.text(in: language)
+    /// The narrowest width help is wrapped to: narrower, a summary's column would have no room.
+    static let narrowest = 20
+
+    /// The columns help is wrapped to in `context`: `COLUMNS` when it is set, then the width of
+    /// the terminal standard output writes to, then 80 (also when output is no terminal, or
+    /// goes to a context's sink).
+    static func width(in context: AppContext) -> Int {
+        TerminalSize.columns(environment: context.environment, standardOutput: context.output == nil)
+    }
+
+    /// The whole `--help` of `command` in `language`, its lines within `width` columns (and
+    /// never wrapped narrower than `narrowest`).
+    static func text(for command: any Command.Type, in language: Language, width: Int = standardWidth) -> String {
+        let width = max(width, narrowest)
+        var lines = [usage(for: command, in: language, width: width), ""]
+        lines += TextWrapper.paragraphs(command.discussion.text(in: language), width: width)
         if !command.options.isEmpty {
-            text +=
-                "\n\n" + Message("help.options").text(in: language) + "\n"
-                + optionList(command.options, of: command, in: language)
+            lines += ["", Message("help.options").text(in: language)]
+            lines.append(optionList(command.options, of: command, in: language, width: width))
         }
-        return text
+        return lines.joined(separator: "\n")
     }
 
     /// `usage: fortune pick [SIGN] [--calendar C] [--json]`.
-    static func usage(for command: any Command.Type, in language: Language) -> String {
-        usage(command.invocation, words: usageWords(for: command, in: language), in: language)
+    static func usage(for command: any Command.Type, in language: Language, width: Int = standardWidth) -> String {
+        usage(command.invocation, words: usageWords(for: command, in: language), in: language, width: width)
     }
 
-    /// `invocation` after the word "usage", then `words`, wrapped under the first of them.
-    static func usage(_ invocation: String, words: [String], in language: Language) -> String {
+    /// `invocation` after the word "usage", then `words`, wrapped under the first of them (or,
+    /// where the width leaves the widest too little room beside the lead, indented by four).
+    static func usage(_ invocation: String, words: [String], in language: Language, width: Int = standardWidth)
+        -> String
+    {
         let lead = Message("help.usageLine", ["invocation": invocation]).text(in: language)
+        let widest = words.map { DisplayWidth.of($0) }.max() ?? 0
+        // The column continued lines start at.
+        let hanging = DisplayWidth.of(lead) + 1 + widest <= width ? DisplayWidth.of(lead) + 1 : 4
         var lines = [lead]
         for word in words {
-            if DisplayWidth.of(lines[lines.count - 1]) + 1 + DisplayWidth.of(word) > width {
-                lines.append(String(repeating: " ", count: DisplayWidth.of(lead)))
+            let last = lines[lines.count - 1]
+            if DisplayWidth.of(last) + 1 + DisplayWidth.of(word) > width, !last.allSatisfy({ $0 == " " }) {
+                lines.append(String(repeating: " ", count: hanging - 1))
             }
             lines[lines.count - 1] += " " + word
         }
@@ -57,34 +78,43 @@ enum CommandHelp {
     }
 
     /// Each option on its own line with its summary beside it, wrapped in a column.
-    static func optionList(_ options: [CommandOption], of command: any Command.Type, in language: Language) -> String {
-        let usages = options.map { usage(of: $0, in: language) }
-        let column = min(max(usages.map { DisplayWidth.of($0) }.max() ?? 0, 10) + 4, 20)
-        return zip(options, usages).flatMap { option, usage -> [String] in
-            let summary = TextWrapper.wrap(option.summary(of: command).text(in: language), width: width - column)
-            let usage = "  " + usage
-            let first =
-                DisplayWidth.of(usage) + 2 <= column
-                ? DisplayWidth.pad(usage, toWidth: column) + (summary.first ?? "")
-                : usage
-            let rest = DisplayWidth.of(usage) + 2 <= column ? summary.dropFirst() : summary[...]
-            return [first] + rest.map { String(repeating: " ", count: column) + $0 }
+    static func optionList(
+        _ options: [CommandOption], of command: any Command.Type, in language: Language, width: Int = standardWidth
+    ) -> String {
+        let usages = options.map { "  " + usage(of: $0, in: language) }
+        let column = min(max(usages.map { DisplayWidth.of($0) }.max() ?? 0, 12) + 2, 20, width / 2)
+        return zip(options, usages).map { option, usage in
+            entry(usage, option.summary(of: command).text(in: language), column: column, width: width)
         }.joined(separator: "\n")
     }
 
+    /// `name` with `text` wrapped beside it from `column` on, at least `gap` spaces between
+    /// them; when `name` leaves no room for that, it stands on a line of its own above the text.
+    static func entry(_ name: String, _ text: String, column: Int, width: Int, gap: Int = 2) -> String {
+        let lines = TextWrapper.wrap(text, width: width - column)
+        let margin = String(repeating: " ", count: column)
+        guard DisplayWidth.of(name) + gap <= column else {
+            return ([name] + lines.map { margin + $0 }).joined(separator: "\n")
+        }
+        let first = DisplayWidth.pad(name, toWidth: column) + (lines.first ?? "")
+        return ([first] + lines.dropFirst().map { margin + $0 }).joined(separator: "\n")
+    }
+
     /// What `fortune --help` prints: the usage, what the program is, each command with its
-    /// abstract, and where to go on.
-    static func overview(of commands: [any Command.Type], in language: Language) -> String {
+    /// abstract, and where to go on, wrapped to `width`.
+    static func overview(of commands: [any Command.Type], in language: Language, width: Int = standardWidth) -> String {
+        let width = max(width, narrowest)
         let words = ["command", "options"].map { "[\(placeholder($0.uppercased(), in: language))]" }
         let list = commands.map { command in
-            "  " + DisplayWidth.pad(command.name, toWidth: 12) + command.abstract.text(in: language)
+            entry("  " + command.name, command.abstract.text(in: language), column: 14, width: width, gap: 1)
         }
         let more = Message("help.fortune.more", ["command": placeholder("COMMAND", in: language)])
         return [
-            usage("fortune", words: words, in: language),
-            Message("help.fortune.summary").text(in: language),
+            usage("fortune", words: words, in: language, width: width),
+            TextWrapper.paragraphs(Message("help.fortune.summary").text(in: language), width: width)
+                .joined(separator: "\n"),
             Message("help.commands").text(in: language) + "\n" + list.joined(separator: "\n"),
-            more.text(in: language),
+            TextWrapper.paragraphs(more.text(in: language), width: width).joined(separator: "\n"),
         ].joined(separator: "\n\n")
     }
 }

@@ -30,21 +30,27 @@ struct CommandOption: Sendable, Equatable {
     let value: Value
     /// The value's name in usage lines, e.g. `SIGN`.
     let placeholder: String?
+    /// What the summary's placeholders say: lists read from a table (`ChoiceList`).
+    var summaryParts: [String: Message] = [:]
 
     /// What the option does, as `--help` and the manual page say it: the text of
     /// `help.<command>.<option>` in Messages/help.*.txt (`help.widget.autoRefresh`), or of
-    /// `help.option.help` for `--help`, which every command takes. A text may list a fixed set
-    /// of values as declared: `{choices}` all but the last, `{last}` the last.
+    /// `help.option.help` for `--help`, which every command takes.
     func summary(of command: any Command.Type) -> Message {
         guard self != .help else { return Message("help.option.help") }
         let words = name.drop { $0 == "-" }.split(separator: "-")
         let key = words.dropFirst().reduce(String(words.first ?? "")) {
             $0 + $1.prefix(1).uppercased() + $1.dropFirst()
         }
-        guard case .choices(let choices) = value, let last = choices.last else {
-            return Message("help.\(command.name).\(key)")
-        }
-        return Message("help.\(command.name).\(key)", ["last": last], parts: ["choices": .series(choices.dropLast())])
+        return Message("help.\(command.name).\(key)", parts: summaryParts)
+    }
+
+    /// This option, its summary's placeholders saying `parts`: `{choices}` for the list of
+    /// its values, so that a value added to a table is named in help without a catalog edit.
+    func saying(_ parts: [String: Message]) -> CommandOption {
+        var option = self
+        option.summaryParts = parts
+        return option
     }
 
     /// The words completion offers for the value, other than the model ids read at run time.

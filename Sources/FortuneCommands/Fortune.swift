@@ -29,9 +29,9 @@ package enum Fortune {
         HelpCommand.self,
     ]
 
-    /// What `fortune --help` prints, in `language`.
-    static func usage(in language: Language) -> String {
-        CommandHelp.overview(of: commands, in: language)
+    /// What `fortune --help` prints, in `language`, wrapped to `width`.
+    static func usage(in language: Language, width: Int = CommandHelp.standardWidth) -> String {
+        CommandHelp.overview(of: commands, in: language, width: width)
     }
 
     /// The process: its arguments and environment, then its exit with the command's status.
@@ -181,7 +181,7 @@ package enum Fortune {
     private static func start(_ arguments: [String], context: AppContext) -> Start {
         switch arguments.first {
         case "--help", "-h":
-            Console.out(usage(in: context.language))
+            Console.out(usage(in: context.language, width: CommandHelp.width(in: context)))
             return .finished(.ok)
         default:
             break
@@ -197,7 +197,7 @@ package enum Fortune {
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
         if list.wantsHelp() {
-            Console.out(type.help(in: context.language))
+            Console.out(type.help(in: context.language, width: CommandHelp.width(in: context)))
             return .finished(.ok)
         }
         do {
@@ -228,7 +228,8 @@ package enum Fortune {
             let language = context.language
             Console.error(error.text(in: language))
             let more = Message("help.more", ["command": type.name]).text(in: language)
-            Console.message("\(CommandHelp.usage(for: type, in: language))\n\(more)\n")
+            let width = CommandHelp.width(in: context)
+            Console.message("\(CommandHelp.usage(for: type, in: language, width: width))\n\(more)\n")
             return .usage
         case let error as any ReportableError:
             Console.error(error.message(in: context.language))

@@ -7,10 +7,12 @@ import FortuneWidget
 enum TerminalSize {
     /// The columns of the terminal standard output writes to: `COLUMNS` when it is a positive
     /// number (a user's override, and what tests set), then the terminal's own size, then 80.
-    static func columns(environment: [String: String]) -> Int {
+    /// - Parameter standardOutput: false when the text goes elsewhere (a context's sink), whose
+    ///   width only `COLUMNS` can tell.
+    static func columns(environment: [String: String], standardOutput: Bool = true) -> Int {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
             return columns
         }
-        return TerminalSession.columns(of: STDOUT_FILENO) ?? 80
+        return (standardOutput ? TerminalSession.columns(of: STDOUT_FILENO) : nil) ?? 80
     }
 }

@@ -27,7 +27,7 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
         let template = MessageCatalog.of(language).texts[key] ?? MessageCatalog.of(.english).texts[key] ?? key
         var filled = values
         if !parts.isEmpty { filled.merge(parts.mapValues { $0.text(in: language) }) { $1 } }
-        if template.contains(";}") || template.contains(",}") {
+        if template.contains(";}") || template.contains("{,}") {
             filled.merge(Self.punctuation(in: language)) { $1 }
         }
         return MessageCatalog.fill(template, with: filled, in: language)

@@ -24,10 +24,19 @@ extension Message {
 
     /// The placeholders a message written in code may use for punctuation that differs by
     /// language: `{;}` between clauses, `{_;}` a space in English and between clauses elsewhere,
-    /// `{,}` between the items of a list.
+    /// `{,}` between the items of a list (`Language.listSeparator`).
     static func punctuation(in language: Language) -> [String: String] {
         let separator = clauseSeparator(in: language)
         return [";": separator, "_;": language == .english ? " " : separator, ",": language.listSeparator]
+    }
+
+    /// `messages` as the choices of one list, said as the language lists them, the last after
+    /// its word for "or" (`help.or`): "gemini, openai or ollama", "gemini、openai または ollama",
+    /// "gemini、openai 或 ollama". A table's rows are named this way, so a new row changes no
+    /// text in a catalog.
+    public static func alternatives(_ messages: [Message]) -> Message {
+        guard let last = messages.last, messages.count > 1 else { return messages.first ?? .verbatim("") }
+        return Message("help.or", parts: ["first": joined(Array(messages.dropLast()), by: "{,}"), "second": last])
     }
 
     /// `text` as it is in every language: words from outside, such as the C library's reason
@@ -41,13 +50,6 @@ extension Message {
     /// ", " between them, as `verbatim` is said.
     public static func list(_ messages: [Message]) -> Message {
         joined(messages, by: ", ")
-    }
-
-    /// `words`, said as they are in every language, listed as the language lists them
-    /// (`Language.listSeparator`): "text, json, waybar", "text、json、waybar".
-    public static func series(_ words: some Sequence<String>) -> Message {
-        let values = Dictionary(uniqueKeysWithValues: words.enumerated().map { ("\($0.offset)", $0.element) })
-        return Message((0..<values.count).map { "{\($0)}" }.joined(separator: "{,}"), values)
     }
 
     /// `messages` as the parts of one message whose text is each of them with `separator`

@@ -11,6 +11,9 @@ import FortuneCore
 ///
 /// Every line fits the width, even at width 1: a character two cells wide cannot fit there, so
 /// it is replaced by "…" (one cell) rather than dropped without a trace.
+///
+/// Help and other prose are written as paragraphs and wrapped here where they are shown
+/// (`paragraphs(_:width:)`), so no text is wrapped by hand for one width.
 public enum TextWrapper {
     /// `text` as lines of at most `width` cells.
     /// - Parameters:
@@ -26,6 +29,22 @@ public enum TextWrapper {
             lines[maxLines - 1] = DisplayWidth.endingWithEllipsis(lines[maxLines - 1], width: width)
         }
         return lines
+    }
+
+    /// `text` as lines of at most `width` cells, its own line breaks kept: each of its lines is
+    /// a paragraph wrapped by itself, and a line indented with spaces (an example command)
+    /// keeps its indent on every line it wraps to. An empty line stays empty.
+    /// - Parameters:
+    ///   - text: paragraphs separated by "\n", already cleaned by ``Sanitizer``.
+    ///   - width: cells per line; an indent that leaves no room is dropped.
+    public static func paragraphs(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            if line.allSatisfy(\.isBreakingSpace) { return [""] }
+            let indent = line.prefix { $0 == " " }.count
+            guard indent > 0, indent < width else { return wrap(String(line), width: width) }
+            let margin = String(repeating: " ", count: indent)
+            return wrap(String(line), width: width - indent).map { margin + $0 }
+        }
     }
 
     /// The lines of `text` at `width`, each as the layout leaves it (no ellipsis).
@@ -179,10 +198,11 @@ enum Punctuation {
     private static let closing: Set<Character> = [
         ",", ".", "!", "?", ";", ":", ")", "]", "}", "…", "’", "”", "%",
         "、", "。", "，", "．", "！", "？", "；", "：", "）", "］", "｝", "」", "』", "】", "〕",
-        "〉", "》", "〙", "〗", "ー", "・", "ゝ", "ゞ", "々", "～",
+        "〉", "》", "〙", "〗", "ー", "・", "ゝ", "ゞ", "ヽ", "ヾ", "々", "～", "〜", "゠", "〻",
         // Small kana belong to the sound before them; a Japanese line never starts with one.
         "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ",
         "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ",
+        "ㇰ", "ㇱ", "ㇲ", "ㇳ", "ㇴ", "ㇵ", "ㇶ", "ㇷ", "ㇸ", "ㇹ", "ㇺ", "ㇻ", "ㇼ", "ㇽ", "ㇾ", "ㇿ",
     ]
 
     private static let opening: Set<Character> = [

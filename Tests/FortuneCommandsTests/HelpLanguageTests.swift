@@ -14,8 +14,8 @@ import FortuneTestSupport
 
     static let translations = Language.allCases.filter { $0 != .english }
 
-    func configure(_ language: Language) throws {
-        let folder = test.home.appending("config/fortune")
+    func configure(_ language: Language, in test: TestContext? = nil) throws {
+        let folder = (test ?? self.test).home.appending("config/fortune")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(#"{"language": "\#(language.rawValue)"}"#.utf8).write(
             to: URL(fileURLWithPath: folder + "/config.json"))
@@ -100,30 +100,106 @@ import FortuneTestSupport
         #expect(WidgetCommand.Option.autoRefresh.summary(of: WidgetCommand.self).key == "help.widget.autoRefresh")
     }
 
-    /// `--format`'s summary, in `--help` and the manual page, lists the formats of the table as
-    /// each language lists things: "text, json, … or polybar", "text、json、… または polybar".
-    @Test(arguments: Language.allCases)
-    func theFormatsAreListedFromTheTable(language: Language) {
-        let names = WidgetFormat.allCases.map(\.rawValue)
-        let summary = WidgetCommand.Option.format.summary(of: WidgetCommand.self).text(in: language)
-        let list = names.dropLast().joined(separator: language.listSeparator)
-        #expect(summary.hasPrefix(list + " "), "\(summary)")
-        #expect(summary.dropFirst(list.count).prefix(12).contains(" \(names.last ?? "")"), "\(summary)")
+    /// The help of every command, and `fortune --help`, wrapped where it is shown: within the
+    /// width in every language, English too, with no line of a text starting at punctuation
+    /// that closes the line before (`、` `。` `）`) or a small kana, and every paragraph's
+    /// words there. The catalogs hold paragraphs; this fails when the wrapping does.
+    @Test(arguments: Language.allCases, [80, 60, 40])
+    func everyHelpFitsTheWidthItIsWrappedTo(language: Language, width: Int) {
+        for command in Fortune.commands {
+            let text = CommandHelp.text(for: command, in: language, width: width)
+            expectFits(text, width: width, "\(language.rawValue) \(command.name)")
+            let visible = { (text: String) in text.filter { !$0.isWhitespace } }
+            #expect(visible(text).contains(visible(command.discussion.text(in: language))), "\(command.name)")
+        }
+        expectFits(Fortune.usage(in: language, width: width), width: width, language.rawValue)
     }
 
-    /// Within 80 columns in every language, English too, and, as the catalogs are written
-    /// wrapped, with no line of a text starting at punctuation that closes the line before
-    /// (`、` `。` `）`) or a small kana.
-    @Test(arguments: Language.allCases)
-    func everyHelpFitsEightyColumnsAndNoLineStartsWithClosingPunctuation(language: Language) {
-        let texts = Fortune.commands.map { CommandHelp.text(for: $0, in: language) } + [Fortune.usage(in: language)]
-        for text in texts {
-            for line in text.split(separator: "\n") {
-                #expect(DisplayWidth.of(line) <= 80, "\(language.rawValue): \(line)")
-                let first = line.drop { $0 == " " }.first
-                #expect(!"、。，．：；！？）」』”ぁぃぅぇぉっゃゅょァィゥェォッャュョー".contains(first ?? " "), "\(line)")
-            }
+    private func expectFits(
+        _ text: String, width: Int, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for line in text.split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= width, "\(name): \(line)", sourceLocation: sourceLocation)
+            let first = line.drop { $0 == " " }.first
+            #expect(
+                !"、。，．：；！？）」』”ぁぃぅぇぉっゃゅょァィゥェォッャュョー".contains(first ?? " "), "\(name): \(line)",
+                sourceLocation: sourceLocation)
         }
+    }
+
+    /// The services and the formats help lists are read from the tables, never written out in
+    /// a catalog, and said as each language lists choices.
+    @Test(arguments: Language.allCases)
+    func theListsOfServicesAndFormatsComeFromTheTables(language: Language) {
+        let choices = [
+            (RefreshCommand.Option.provider, RefreshCommand.self as any Command.Type),
+            (ModelsCommand.Option.provider, ModelsCommand.self), (WidgetCommand.Option.format, WidgetCommand.self),
+        ]
+        for (option, command) in choices {
+            let summary = option.summary(of: command).text(in: language)
+            let words = option.valueWords
+            #expect(words.count >= 4 && words.allSatisfy { summary.contains($0) }, "\(summary)")
+            let separator = language.listSeparator
+            #expect(summary.contains(words[1] + separator + words[2] + separator), "\(summary)")
+        }
+        let keys = KeyCommand.Option.provider.summary(of: KeyCommand.self).text(in: language)
+        #expect(keys.contains("gemini") && keys.contains("openai") && !keys.contains("ollama"), "\(keys)")
+    }
+
+    /// `fortune models --help` names each service whose models are asked for, from the table,
+    /// with how it lists them (`help.models.listing.<id>`, which each of those services needs).
+    @Test(arguments: Language.allCases)
+    func theModelsHelpNamesEveryServiceThatListsModels(language: Language) {
+        let text = ModelsCommand.discussion.text(in: language)
+        #expect(!text.contains("help.models.listing"), "\(text)")
+        for id in ["gemini", "openai", "ollama"] {
+            #expect(text.contains(Message("help.models.listing.\(id)").text(in: language)))
+        }
+    }
+
+    /// `fortune refresh --help` names the services `auto` never chooses from the table.
+    @Test func theRefreshHelpNamesTheServicesBesideAuto() {
+        #expect(
+            RefreshCommand.discussion.text(in: .english).hasPrefix(
+                "Asks the configured model (Gemini, or without an API key the built-in offline model; or the OpenAI-compatible server or Ollama) for today's fortune"
+            ))
+        #expect(
+            RefreshCommand.discussion.text(in: .japanese).hasPrefix(
+                "設定されたモデル（Gemini、API キーがなければ内蔵のオフラインモデル、ほかに OpenAI 互換サーバーまたは Ollama）に今日の運勢を尋ね"
+            ))
+        #expect(RefreshCommand.discussion.text(in: .korean).contains("내장 오프라인 모델, 그 밖에 OpenAI 호환 서버 또는 Ollama)에"))
+        #expect(RefreshCommand.discussion.text(in: .simplifiedChinese).contains("；也可以是 OpenAI 兼容服务器 或 Ollama）询问"))
+        #expect(RefreshCommand.discussion.text(in: .traditionalChinese).contains("；也可以是 OpenAI 相容伺服器 或 Ollama）詢問"))
+    }
+
+    @Test func theListsReadAsTheCatalogsOnceSpelledThemOut() {
+        #expect(
+            ModelsCommand.discussion.text(in: .english).hasPrefix(
+                "Asks the provider which models can write text for you: Gemini (every page of its model list, the key in a header), an OpenAI-compatible server (GET /models) or Ollama (the models pulled, GET /api/tags). Marks"
+            ))
+        #expect(
+            ModelsCommand.discussion.text(in: .simplifiedChinese).hasPrefix(
+                "询问服务哪些模型可以为你写文字：Gemini（模型列表的每一页，密钥放在请求头中）、兼容 OpenAI 的服务器（GET /models）或 Ollama（已拉取的模型，GET /api/tags）。标出"
+            ))
+        #expect(
+            ModelsCommand.discussion.text(in: .korean).contains(
+                "Gemini(모델 목록의 모든 페이지, 키는 헤더로), OpenAI 호환 서버(GET /models) 또는 Ollama(내려받은 모델, GET /api/tags)에 묻습니다."
+            ))
+        let refresh = RefreshCommand.Option.provider.summary(of: RefreshCommand.self)
+        #expect(
+            refresh.text(in: .english)
+                == "auto (Gemini with an API key, else offline), gemini, openai, ollama or offline, for this run")
+        #expect(
+            refresh.text(in: .japanese)
+                == "今回のプロバイダー：auto（API キーがあれば Gemini、なければオフライン）、gemini、openai、ollama または offline")
+        let format = WidgetCommand.Option.format.summary(of: WidgetCommand.self)
+        #expect(format.text(in: .korean).hasPrefix("text, json, waybar, i3blocks, tmux 또는 polybar. 기본값은 text."))
+        #expect(format.text(in: .simplifiedChinese).hasPrefix("text、json、waybar、i3blocks、tmux 或 polybar；默认为 text。"))
+        let key = KeyCommand.Option.provider.summary(of: KeyCommand.self)
+        #expect(key.text(in: .traditionalChinese).hasPrefix("誰的金鑰：gemini 或 openai；"))
+        #expect(
+            ModelsCommand.Option.provider.summary(of: ModelsCommand.self).text(in: .english).hasPrefix(
+                "auto, gemini, openai, ollama or offline; default"))
     }
 
     /// The `provider` setting is "provider" in every English help text and message, never
@@ -138,17 +214,23 @@ import FortuneTestSupport
         #expect(CommandHelp.text(for: ModelsCommand.self, in: .english).contains("Asks the provider which models"))
     }
 
-    /// `COMMAND --help` as a person runs it, for every command, in every language.
-    @Test(arguments: Language.allCases)
-    func everyCommandsHelpFitsEightyColumnsAsItIsRun(language: Language) async throws {
-        try configure(language)
-        for command in Fortune.commands {
-            let run = await test.run(command.name, "--help")
-            #expect(run.status == .ok, "\(command.name): \(run.err)")
+    /// `COMMAND --help` and `fortune --help` as a person runs them, for every command, in every
+    /// language: within 80 columns where the output is no terminal, within `COLUMNS` when it
+    /// is set.
+    @Test(arguments: Language.allCases, [nil, 40])
+    func everyCommandsHelpFitsTheColumnsAsItIsRun(language: Language, columns: Int?) async throws {
+        let test = TestContext(environment: columns.map { ["COLUMNS": "\($0)"] } ?? [:])
+        try configure(language, in: test)
+        var widest = 0
+        for arguments in Fortune.commands.map({ [$0.name, "--help"] }) + [["--help"]] {
+            let run = await test.run(arguments)
+            #expect(run.status == .ok, "\(arguments): \(run.err)")
             for line in run.out.split(separator: "\n") {
-                #expect(DisplayWidth.of(line) <= 80, "\(language.rawValue) \(command.name): \(line)")
+                #expect(DisplayWidth.of(line) <= columns ?? 80, "\(language.rawValue) \(arguments): \(line)")
+                widest = max(widest, DisplayWidth.of(line))
             }
         }
+        #expect(widest > (columns ?? 80) - 4, "wrapped narrower than the width")
     }
 
     /// Completion scripts are written once at install time for every user: in English.

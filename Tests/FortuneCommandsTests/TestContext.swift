@@ -11,6 +11,12 @@ final class TestContext: Sendable {
     /// The commands' clock: "today" is its day, whatever the time the test runs at.
     let clock = TestClock.noon()
     private let written = Written()
+    /// Variables the commands see besides the home's and the locale: `COLUMNS`, say.
+    private let environment: [String: String]
+
+    init(environment: [String: String] = [:]) {
+        self.environment = environment
+    }
 
     /// What the commands wrote since the last run began.
     private final class Written: Sendable {
@@ -24,7 +30,7 @@ final class TestContext: Sendable {
                 "HOME": home.path, "XDG_STATE_HOME": home.appending("state"),
                 "XDG_CONFIG_HOME": home.appending("config"), "XDG_CACHE_HOME": home.appending("cache"),
                 "LANG": "en_US.UTF-8",
-            ],
+            ].merging(environment) { $1 },
             output: ConsoleSink { [written] text, stream in
                 written.text.withLock { written in
                     switch stream {
@@ -39,6 +45,11 @@ final class TestContext: Sendable {
 
     /// Runs `fortune` with `arguments`; returns its status and what it wrote on each stream.
     func run(_ arguments: String...) async -> (status: ExitStatus, out: String, err: String) {
+        await run(arguments)
+    }
+
+    /// Runs `fortune` with `arguments`; returns its status and what it wrote on each stream.
+    func run(_ arguments: [String]) async -> (status: ExitStatus, out: String, err: String) {
         written.text.withLock { $0 = ("", "") }
         let status = await Fortune.run(arguments, context: context)
         let (out, err) = written.text.withLock { $0 }

@@ -57,9 +57,41 @@ import FortuneCore
         #expect(Message("no.such.key").text(in: .korean) == "no.such.key")
     }
 
-    @Test func aLineStartingWithTwoSpacesCarriesTheMessageOn() {
+    /// A line that starts with two spaces carries the message on within its paragraph: after a
+    /// space in English and Korean, and beside a Latin word in Japanese and Chinese; without
+    /// one between kana and kanji, beside full-width punctuation or a curly quote.
+    @Test func aLineStartingWithTwoSpacesCarriesTheParagraphOn() {
         let catalog = MessageCatalog(parsing: "# a comment\nfirst: one\n  two\n\nsecond: {n} three\n")
-        #expect(catalog.texts == ["first": "one\ntwo", "second": "{n} three"])
+        #expect(catalog.texts == ["first": "one two", "second": "{n} three"])
         #expect(MessageCatalog.placeholders(in: "{a}, {b} and {c d}") == ["a", "b"])
+        let joins = MessageCatalog(
+            parsing: """
+                ko: 환경 변수의
+                  키는 우선합니다.
+                ja: 表示しま
+                  す。または
+                  OpenAI 互換サーバー（GET /models）、
+                  Ollama
+                zh: 与“fortune
+                  refresh”
+                  相同。以 1
+                  退出
+                """)
+        #expect(joins.texts["ko"] == "환경 변수의 키는 우선합니다.")
+        #expect(joins.texts["ja"] == "表示します。または OpenAI 互換サーバー（GET /models）、Ollama")
+        #expect(joins.texts["zh"] == "与“fortune refresh”相同。以 1 退出")
+    }
+
+    /// A line indented by four spaces is a line of its own, such as an example command; the
+    /// texts in Messages/ are paragraphs on one line otherwise, wrapped where they are shown.
+    @Test func aLineIndentedByFourSpacesIsALineOfItsOwn() {
+        let catalog = MessageCatalog(parsing: "help: for example:\n    fortune completions bash\n    fortune x\n")
+        #expect(catalog.texts == ["help": "for example:\n  fortune completions bash\n  fortune x"])
+        for language in Language.allCases {
+            for (key, text) in MessageCatalog.of(language).texts where text.contains("\n") {
+                #expect(key == "help.completions.discussion", "\(language.rawValue) \(key)")
+                #expect(text.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("  fortune ") })
+            }
+        }
     }
 }

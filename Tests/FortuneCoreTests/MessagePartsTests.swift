@@ -24,13 +24,22 @@ import FortuneCore
         #expect(list.text(in: .korean) == "할당량 소진, 서비스 불가")
     }
 
-    @Test func aSeriesOfWordsIsListedAsEachLanguageLists() {
-        let series = Message.series(["text", "json", "{tmux}"])
-        #expect(series.text(in: .english) == "text, json, {tmux}")
-        #expect(series.text(in: .korean) == "text, json, {tmux}")
-        #expect(series.text(in: .japanese) == "text、json、{tmux}")
-        #expect(series.text(in: .simplifiedChinese) == "text、json、{tmux}")
-        #expect(Message.series([]).text(in: .english) == "")
+    /// Choices read from a table are listed as each language lists them, the last after its
+    /// word for "or"; a list of one is that one.
+    @Test func alternativesAreListedAsEachLanguageListsThem() {
+        let choices = Message.alternatives(["gemini", "openai", "ollama"].map(Message.verbatim))
+        #expect(choices.text(in: .english) == "gemini, openai or ollama")
+        #expect(choices.text(in: .korean) == "gemini, openai 또는 ollama")
+        #expect(choices.text(in: .japanese) == "gemini、openai または ollama")
+        #expect(choices.text(in: .simplifiedChinese) == "gemini、openai 或 ollama")
+        #expect(choices.text(in: .traditionalChinese) == "gemini、openai 或 ollama")
+        #expect(Message.alternatives([.verbatim("text"), .verbatim("json")]).text(in: .english) == "text or json")
+        #expect(Message.alternatives([.verbatim("text")]).text(in: .japanese) == "text")
+        // Full-width punctuation holds its own space in Japanese and Chinese.
+        let described = Message.alternatives(["A（x）", "B（y）", "C（z）"].map(Message.verbatim))
+        #expect(described.text(in: .japanese) == "A（x）、B（y）または C（z）")
+        #expect(described.text(in: .traditionalChinese) == "A（x）、B（y）或 C（z）")
+        #expect(described.text(in: .english) == "A（x）, B（y） or C（z）")
     }
 
     @Test func mappingValuesReachesThePartsToo() {

@@ -19,7 +19,7 @@ struct HelpCommand: Command {
     func run(_ context: AppContext) async throws -> ExitStatus {
         let language = context.language
         guard let word else {
-            Console.out(Fortune.usage(in: language))
+            Console.out(Fortune.usage(in: language, width: CommandHelp.width(in: context)))
             return .ok
         }
         // The same one line as `fortune hlep`, rather than this command's usage.
@@ -27,7 +27,7 @@ struct HelpCommand: Command {
             Console.error(Fortune.unknownCommand(word, in: language))
             return .usage
         }
-        Console.out(command.help(in: language))
+        Console.out(command.help(in: language, width: CommandHelp.width(in: context)))
         return .ok
     }
 }

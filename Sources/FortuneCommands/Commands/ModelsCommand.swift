@@ -7,11 +7,19 @@ struct ModelsCommand: Command {
     static let name = "models"
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self)
+        static let provider = CommandOption.provider(Configuration.Provider.self).saying([
+            "choices": ChoiceList.of(Configuration.Provider.self)
+        ])
         static let json = CommandOption.json
     }
 
     static let options = [Option.provider, Option.json]
+
+    /// `help.models.discussion`, naming each service whose models are asked for, and how
+    /// (`ChoiceList.modelListings`).
+    static var discussion: Message {
+        Message("help.models.discussion", parts: ["services": ChoiceList.modelListings()])
+    }
 
     let json: Bool
     let service: Configuration.Provider?

@@ -22,7 +22,9 @@ struct RefreshCommand: Command {
         static let new = CommandOption.flag("--new")
         static let stream = CommandOption.flag("--stream")
         static let offline = CommandOption.flag("--offline")
-        static let provider = CommandOption.provider(Configuration.Provider.self)
+        static let provider = CommandOption.provider(Configuration.Provider.self).saying([
+            "choices": ChoiceList.providers
+        ])
         static let model = CommandOption.text("--model", "NAME", suggestions: .models)
         static let json = CommandOption.json
     }
@@ -30,6 +32,12 @@ struct RefreshCommand: Command {
     static let options = [
         Option.sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, Option.json,
     ]
+
+    /// `help.refresh.discussion`, naming the services beside those `auto` chooses from the
+    /// table (`ChoiceList.servicesBesideAuto`).
+    static var discussion: Message {
+        Message("help.refresh.discussion", parts: ["services": ChoiceList.servicesBesideAuto()])
+    }
 
     let sign: Sign?
     let all: Bool
