@@ -40,4 +40,11 @@ public struct BarLine<Format: StatusBarFormat> {
 
     /// How the format marks the state.
     public var style: Format.Style { format.style(state) }
+
+    /// The text after `open` of the state's colour and before `close`, which gives the bar's own
+    /// colour back; the text alone when the state has no colour or the text is empty.
+    public func coloured(_ open: (String) -> String, _ close: String) -> String where Format.Style == String? {
+        guard let colour = style, !text.isEmpty else { return text }
+        return open(colour) + text + close
+    }
 }

@@ -36,4 +36,15 @@ public struct BarState: Sendable, Hashable {
         case .fortune: return .fortune
         }
     }
+
+    /// The state's colour, `#RRGGBB`: red for a failure, grey for what is not today's fortune,
+    /// the accent for the picture, and `fortune` for today's fortune (nil: the bar's own).
+    public func colour(forFortune fortune: String?) -> String? {
+        switch kind {
+        case .failure: AccentColor.red.hexColour
+        case .muted: AccentColor.brightBlack.hexColour
+        case .picture: accent.hexColour
+        case .fortune: fortune
+        }
+    }
 }

@@ -11,14 +11,10 @@ public struct I3blocksFormat: StatusBarFormat {
         singleLine(text)
     }
 
-    /// The colour line, `#RRGGBB`: red for a failure, grey for what is not today's fortune,
-    /// the accent for the picture and for today's fortune (no line when there is no accent).
+    /// The colour line (`BarState.colour`), the accent for today's fortune too; no line when
+    /// there is no accent.
     public func style(_ state: BarState) -> String? {
-        switch state.kind {
-        case .failure: AccentColor.red.hexColour
-        case .muted: AccentColor.brightBlack.hexColour
-        case .picture, .fortune: state.accent.hexColour
-        }
+        state.colour(forFortune: state.accent.hexColour)
     }
 
     public func encode(_ line: BarLine<Self>) -> String {

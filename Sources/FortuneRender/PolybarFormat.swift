@@ -23,23 +23,16 @@ public struct PolybarFormat: StatusBarFormat {
         return escaped
     }
 
-    /// The foreground colour, `#RRGGBB`: red for a failure, grey for what is not today's
-    /// fortune, the accent for the picture; nil, the bar's own colour, for today's fortune.
+    /// The foreground colour (`BarState.colour`); nil, the bar's own colour, for today's
+    /// fortune.
     public func style(_ state: BarState) -> String? {
-        switch state.kind {
-        case .failure: AccentColor.red.hexColour
-        case .muted: AccentColor.brightBlack.hexColour
-        case .picture: state.accent.hexColour
-        case .fortune: nil
-        }
+        state.colour(forFortune: nil)
     }
 
     /// The line in the state's colour, `%{F#FF0000}…%{F-}`, which gives the bar's own colour
     /// back after it.
     public func encode(_ line: BarLine<Self>) -> String {
-        let text = line.text
-        guard let colour = line.style, !text.isEmpty else { return text }
-        return "%{F\(colour)}\(text)%{F-}"
+        line.coloured({ "%{F\($0)}" }, "%{F-}")
     }
 }
 
