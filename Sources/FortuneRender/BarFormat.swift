@@ -1,3 +1,5 @@
+import FortuneCore
+
 /// The text a status bar shows, as a template (`barFormat` in `config.json`):
 ///
 ///     {icon} {line}          the default: 🐓 (yesterday) A good day to…
@@ -46,29 +48,55 @@ public struct BarFormat: Sendable, Hashable {
     }
 
     /// The template split into text and placeholders; nil when a placeholder is unknown.
+    ///
+    /// One pass: after each `{` only the letters that follow are read, so a template of
+    /// thousands of braces costs no more than its length. The text between placeholders is
+    /// cleaned as a model's text is (`Sanitizer.cleanLine`): a control byte or bidi control
+    /// written into `config.json` reaches no bar.
     private static func segments(of template: String) -> [Segment]? {
         var segments: [Segment] = []
         var literal = ""
+        func endLiteral() {
+            let cleaned = Self.cleaned(literal)
+            if !cleaned.isEmpty { segments.append(.literal(cleaned)) }
+            literal = ""
+        }
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             literal += String(rest[..<open])
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
-            let name = rest[afterOpen..<close]
-            guard !name.isEmpty, name.utf8.allSatisfy(Self.isASCIILetter) else {
+            let name = rest[afterOpen...].utf8.prefix(while: Self.isASCIILetter)
+            guard !name.isEmpty, name.endIndex < rest.endIndex, rest[name.endIndex] == "}" else {
                 literal += "{"
                 rest = rest[afterOpen...]
                 continue
             }
-            guard placeholders.contains(String(name)) else { return nil }
-            if !literal.isEmpty { segments.append(.literal(literal)) }
-            literal = ""
-            segments.append(.placeholder(String(name)))
-            rest = rest[rest.index(after: close)...]
+            let placeholder = String(Substring(name))
+            guard placeholders.contains(placeholder) else { return nil }
+            endLiteral()
+            segments.append(.placeholder(placeholder))
+            rest = rest[rest.index(after: name.endIndex)...]
         }
         literal += String(rest)
-        if !literal.isEmpty { segments.append(.literal(literal)) }
+        endLiteral()
         return segments
+    }
+
+    /// `literal` without control bytes, escape sequences or bidi controls, its spaces kept as
+    /// written; as it is, without a look at the Unicode tables, when it has none (the case at
+    /// every start of a status bar's command).
+    private static func cleaned(_ literal: String) -> String {
+        let suspect = literal.unicodeScalars.contains {
+            switch $0.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
+        guard suspect else { return literal }
+        let edge: (Unicode.Scalar?) -> String = { $0 == " " ? " " : "" }
+        let core = Sanitizer.cleanLine(literal)
+        guard !core.isEmpty else { return edge(literal.unicodeScalars.first) }
+        return edge(literal.unicodeScalars.first) + core + edge(literal.unicodeScalars.last)
     }
 
     /// The template filled in from `content`, on one line, not yet fitted.

@@ -56,6 +56,16 @@ import FortuneTestSupport
         #expect(run.out == FortuneWidgetView.noSignSentence(on: test.clock.today, language: .english) + "\n")
     }
 
+    @Test func aKeyGivenInPlaceOfTheActionIsNeverRepeated() async {
+        let secret = "AIzaSyD-example-key-0123456789abcdefghi"
+        let run = await test.run("key", secret)
+        #expect(run.status == .usage)
+        #expect(!run.err.contains(secret) && !run.err.contains("AIza"), "\(run.err)")
+        #expect(run.err.contains("set, path or remove"))
+        let typo = await test.run("key", "sett")
+        #expect(typo.err.contains("'sett'"), "a mistyped action is still named: \(typo.err)")
+    }
+
     @Test func anUnknownOptionIsAUsageErrorOnStandardError() async throws {
         let run = await test.run("pick", "--nonsense")
         #expect(run.status == .usage)

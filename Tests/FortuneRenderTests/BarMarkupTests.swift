@@ -80,6 +80,30 @@ import FortuneCore
         #expect(BarFormat(template) == nil)
     }
 
+    @Test func controlAndBidiBytesWrittenInTheBarFormatReachNoBar() throws {
+        let format = try #require(BarFormat("\u{1B}]52;c;SGk=\u{07}\u{1B}[2J\u{0}\u{202E}{sign}\u{2066}: {line}\u{9B}"))
+        for bar in WidgetFormat.allCases.filter(\.isStatusBar) {
+            let output = FortuneWidgetView.render(Self.today, family: .inline, format: bar, barFormat: format)
+            let raw = output.unicodeScalars.filter {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+                    || [0x202E, 0x2066].contains($0.value)
+            }
+            #expect(raw.isEmpty, "\(bar): \(output.debugDescription)")
+            #expect(output.contains("Rooster"), "\(bar): \(output)")
+        }
+    }
+
+    /// Each `{` is read once: a template of a hundred thousand braces is parsed in one pass
+    /// (quadratic, it took minutes, and every command reads the configuration).
+    @Test func aTemplateOfManyBracesIsReadInOnePass() throws {
+        let braces = String(repeating: "{", count: 100_000) + "} {line}"
+        let format = try #require(BarFormat(braces))
+        let line = FortuneWidgetView.render(
+            Self.today, family: .inline, format: .tmux, width: 200_000, barFormat: format)
+        #expect(line == String(repeating: "{", count: 100_000) + "} Luck ##1")
+        #expect(BarFormat(String(repeating: "{line", count: 50_000) + "}") != nil)
+    }
+
     @Test func bracesThatNameNoPlaceholderAreText() throws {
         let format = try #require(BarFormat("{ {line} } {1}"))
         #expect(

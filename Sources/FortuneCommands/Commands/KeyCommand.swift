@@ -29,7 +29,12 @@ struct KeyCommand: Command {
         provider = try arguments.value(Option.provider, as: Configuration.Provider.self)
         guard let text = try arguments.positional() else { throw UsageError(Message("help.error.whichAction")) }
         guard let action = Action(rawValue: text) else {
-            throw UsageError(Message("help.error.unknownAction", ["action": text.echoed]))
+            // A word that could be a key (a digit, a capital, a length no action has) is not
+            // repeated: `fortune key SECRET` leaves out the action and must not print the secret.
+            let mistyped = text.count <= 12 && text.allSatisfy { $0.isASCII && $0.isLowercase }
+            throw UsageError(
+                mistyped
+                    ? Message("help.error.unknownAction", ["action": text]) : Message("help.error.unknownActionUnsaid"))
         }
         self.action = action
         // Never repeated back: it may be the key itself.
