@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# `fortune refresh` against the Gemini catalogue on loopback (bench/MockGemini: the models,
-# aliases and thinking rules of the real service; an answer that thinks more than the model's
-# least waits 600 ms), side by side in one hyperfine run with two bare `curl` exchanges:
+# `fortune refresh` against the Gemini API on loopback (bench/MockGemini: the service's recorded
+# model list and answer; an answer that thinks more than the model's least waits 600 ms), side by side in one hyperfine run with two bare `curl` exchanges:
 #   - the request a least-thinking client sends: a system instruction, the user turn and
 #     "thinkingLevel": "minimal", to gemini-flash-lite-latest; the floor;
 #   - the same to gemini-3.8-flash without a thinkingConfig, left at its default thinking:
@@ -29,7 +28,7 @@ until [[ -s $home/url ]]; do
   sleep 0.05
 done
 url=$(cat "$home/url")
-echo "== Gemini catalogue at $url" >&2
+echo "== Gemini on loopback at $url" >&2
 
 unset FORTUNE_MODEL GOOGLE_API_KEY
 export HOME=$home XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config
@@ -47,8 +46,8 @@ printf 'x-goog-api-key: %s\n' "$GEMINI_API_KEY" >"$home/headers"
 post="curl -sS --fail -o /dev/null -X POST -H @$home/headers -H content-type:application/json --data-binary"
 least="$post @$home/least.json $url/v1beta/models/gemini-flash-lite-latest:generateContent"
 thinking="$post @$home/default.json $url/v1beta/models/gemini-3.8-flash:generateContent"
-$least || { echo "bench: the catalogue refused the least-thinking request" >&2; exit 1; }
-$thinking || { echo "bench: the catalogue refused the default-thinking request" >&2; exit 1; }
+$least || { echo "bench: MockGemini refused the least-thinking request" >&2; exit 1; }
+$thinking || { echo "bench: MockGemini refused the default-thinking request" >&2; exit 1; }
 
 # `--new` (a fresh fortune even if today's is saved) may not exist yet: found out once.
 refresh="refresh --new"

@@ -9,7 +9,7 @@ import Synchronization
 /// It listens on a port the kernel picks and serves each connection on a thread of its own, so
 /// slow replies overlap. Request bodies may come with Content-Length or chunked, after
 /// `Expect: 100-continue` or not; every request is recorded in `requests`. A route answers one
-/// path, or every path under a prefix (a whole API, such as `GeminiCatalogue`); a path with no
+/// path, or every path under a prefix (a whole API, such as `GeminiRoutes`); a path with no
 /// route gets 404.
 ///
 /// ```swift

@@ -88,6 +88,13 @@ public struct Reply: Sendable {
         ])
     }
 
+    /// The status of the reply's head, if it has one.
+    var status: Int? {
+        steps.lazy.compactMap { step -> Int? in
+            if case .head(let status, _) = step { status } else { nil }
+        }.first
+    }
+
     /// The byte at `offset` of a `big(bytes:)` body.
     public static func bigByte(at offset: Int) -> UInt8 {
         UInt8(ascii: "a") + UInt8(offset % 26)

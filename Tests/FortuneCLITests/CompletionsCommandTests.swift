@@ -124,11 +124,11 @@ import FortuneTestSupport
         #expect(try await complete(shell, "fortune refresh --model gem").isEmpty)
         let server = try LoopbackServer()
         defer { server.stop() }
-        let catalogue = GeminiCatalogue(server: server)
+        let gemini = GeminiRoutes(server: server)
         let models = try await FortuneBinary.run(
             ["models", "--json"],
             environment: environment.merging([
-                "GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
+                "GEMINI_API_KEY": gemini.key, "GOOGLE_GEMINI_BASE_URL": gemini.baseURL,
             ]) { $1 })
         #expect(models.status == 0, "\(models.stderr)")
         struct Model: Decodable { let id: String }

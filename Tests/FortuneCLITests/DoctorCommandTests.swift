@@ -9,11 +9,11 @@ import FortuneTestSupport
 @Suite(.fewAtOnce) struct DoctorCommandTests {
     let directory = FakeHome()
     let server: LoopbackServer
-    let catalogue: GeminiCatalogue
+    let routes: GeminiRoutes
 
     init() throws {
         server = try LoopbackServer()
-        catalogue = GeminiCatalogue(server: server)
+        routes = GeminiRoutes(server: server)
     }
 
     var base: [String: String] {
@@ -25,7 +25,7 @@ import FortuneTestSupport
     }
 
     var gemini: [String: String] {
-        base.merging(["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL]) { $1 }
+        base.merging(["GEMINI_API_KEY": routes.key, "GOOGLE_GEMINI_BASE_URL": routes.baseURL]) { $1 }
     }
 
     struct Check: Decodable, Equatable {
@@ -70,7 +70,7 @@ import FortuneTestSupport
         #expect(statusOf("libcurl", in: checks) == "ok")
         #expect(statusOf("models", in: checks) == "ok")
         #expect(server.requests.contains { $0.path.hasPrefix("/v1beta/models") })
-        #expect(!result.stdout.contains(catalogue.key) && !result.stderr.contains(catalogue.key))
+        #expect(!result.stdout.contains(routes.key) && !result.stderr.contains(routes.key))
     }
 
     @Test func whatARefreshNeedsFailsWithExitOne() async throws {

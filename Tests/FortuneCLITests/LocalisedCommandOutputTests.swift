@@ -177,8 +177,8 @@ import FortuneTestSupport
     @Test(arguments: languages)
     func modelsAndAKeyFromTheEnvironmentAreSaidInTheReadersLanguage(language: Language) async throws {
         let server = try LoopbackServer()
-        let catalogue = GeminiCatalogue(server: server)
-        let environment = ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL]
+        let gemini = GeminiRoutes(server: server)
+        let environment = ["GEMINI_API_KEY": gemini.key, "GOOGLE_GEMINI_BASE_URL": gemini.baseURL]
         let models = try await run(language, "models", environment: environment)
         #expect(models.status == 0, "\(models.stderr)")
         #expect(models.stdout.contains(Message("models.note.configured").text(in: language)))
@@ -215,8 +215,9 @@ import FortuneTestSupport
     @Test(arguments: languages)
     func historyAndStatusSayWhichModelWroteAndItsTokensInTheReadersLanguage(language: Language) async throws {
         let server = try LoopbackServer()
-        let catalogue = GeminiCatalogue(server: server, thinkingCost: .zero, fortune: Self.served[language]!)
-        let environment = ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL]
+        let gemini = GeminiRoutes(
+            server: server, answer: GeminiRoutes.answer(Self.served[language]!, modelVersion: "gemini-3.5-flash-lite"))
+        let environment = ["GEMINI_API_KEY": gemini.key, "GOOGLE_GEMINI_BASE_URL": gemini.baseURL]
         #expect(try await run(language, "pick", "rooster").status == 0)
         let refresh = try await run(language, "refresh", environment: environment)
         #expect(refresh.status == 0, "\(refresh.stderr)")

@@ -4,24 +4,24 @@ import FortuneTestSupport
 import FortuneCore
 import FortuneStore
 
-/// A new user with a fresh key and no configuration, against a loopback Gemini that retires
-/// models, charges for thinking and runs out of quota as the service does.
+/// A new user with a fresh key and no configuration, against a loopback Gemini that answers
+/// with the service's recorded bodies: models retired, thinking refused, quotas run out.
 @Suite(.fewAtOnce) struct ModelsAndFallbackTests {
     let directory = FakeHome()
     let server: LoopbackServer
-    let catalogue: GeminiCatalogue
+    let gemini: GeminiRoutes
 
     init() async throws {
         server = try LoopbackServer()
-        catalogue = GeminiCatalogue(server: server)
+        gemini = GeminiRoutes(server: server)
         #expect(try await run(["pick", "rooster"]).status == 0)
     }
 
     /// No config.json and no FORTUNE_MODEL: only the key and where the service is.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> FortuneBinary.Result {
         let environment = directory.environment.merging([
-            "GEMINI_API_KEY": catalogue.key,
-            "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
+            "GEMINI_API_KEY": gemini.key,
+            "GOOGLE_GEMINI_BASE_URL": gemini.baseURL,
         ]) { $1 }
         return try await FortuneBinary.run(arguments, environment: environment.merging(extra) { $1 })
     }
@@ -36,34 +36,39 @@ import FortuneStore
         let result = try await run(["refresh"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "no notice on the happy path: \(result.stderr)")
-        #expect(result.stdout == GeminiCatalogue.defaultFortune + "\n")
-        let request = try #require(catalogue.requests.first)
-        #expect(catalogue.requests.count == 1)
-        #expect(request.hasSystemInstruction)
-        #expect(request.hasThinkingConfig && !request.chargedThinking, "asked for the least thinking, paid none")
+        #expect(result.stdout == Self.recordedText + "\n")
+        let request = try #require(gemini.requests.first)
+        #expect(gemini.requests.count == 1)
+        #expect(request.systemInstruction != nil)
+        #expect(request.model == "gemini-flash-lite-latest")
+        #expect(request.thinkingLevel == "minimal", "asked for the least thinking the alias's model takes")
         let stored = try #require(try storedToday())
         #expect(stored.model == request.model)
-        #expect(stored.modelVersion == request.answeredBy)
+        #expect(stored.modelVersion == Self.recordedVersion)
         #expect(stored.usage?.outputTokens != nil)
 
         let status = try await run(["status", "--json"])
         let object = try JSONDecoder().decode([String: JSONValueProbe].self, from: Data(status.stdout.utf8))
-        #expect(object["fortuneModelVersion"] == .string(request.answeredBy ?? "?"))
+        #expect(object["fortuneModelVersion"] == .string(Self.recordedVersion))
         let history = try await run(["history", "--json"])
         #expect(history.stdout.contains("\"modelVersion\""))
         #expect(history.stdout.contains("\"outputTokens\""))
         let listed = try await run(["history"])
-        #expect(listed.stdout.contains("\(request.model ?? "?") as \(request.answeredBy ?? "?"), "), "\(listed.stdout)")
+        #expect(listed.stdout.contains("gemini-flash-lite-latest as \(Self.recordedVersion), "), "\(listed.stdout)")
         #expect(listed.stdout.contains(" tokens"))
     }
 
+    /// The text and `modelVersion` of the recorded answer the routes give.
+    static let recordedText = "Rooster, today your early start pays off: a small promise kept brings a large return."
+    static let recordedVersion = "gemini-2.5-flash"
+
     @Test func aRetiredModelFallsBackSavesTheFortuneAndSaysWhichSettingKeepsIt() async throws {
-        catalogue.failing("gemini-3.5-flash-lite", with: .dailyQuota)
+        gemini.failing("gemini-3.5-flash-lite", with: GeminiRoutes.recorded("gemini/unary-failure-daily-quota.json"))
         let result = try await run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
         #expect(result.status == 0, "\(result.stderr)")
         // No fallback is configured: the service's list gives the newest Flash-Lite models.
         #expect(
-            catalogue.requests.filter { $0.method == .generate }.map(\.model) == [
+            gemini.requests.filter(\.isGeneration).map(\.model) == [
                 "gemini-2.5-flash", "gemini-3.5-flash-lite", "gemini-3.1-flash-lite",
             ])
         let lines = result.stderr.split(separator: "\n")
@@ -77,29 +82,37 @@ import FortuneStore
         let result = try await run(["refresh", "--all"], environment: ["FORTUNE_MODEL": "gemini-2.5-flash"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        let asked = catalogue.requests.filter { $0.model == "gemini-2.5-flash" }.count
+        let asked = gemini.requests.filter { $0.model == "gemini-2.5-flash" }.count
         #expect(asked <= 4, "at most the signs in flight before the first 404 came back, not twelve")
     }
 
     @Test func aRefusedThinkingLevelIsLearnedSoTheNextRefreshSendsOneRequest() async throws {
-        catalogue.pointing("gemini-flash-lite-latest", to: "gemini-3.8-flash")
+        // The alias now points at gemini-3.8-flash, which has no "minimal".
+        let refused = GeminiRoutes.error(
+            400, "INVALID_ARGUMENT",
+            "Thinking level MINIMAL is not supported for this model. Please retry with other thinking level.")
+        gemini.failing("gemini-flash-lite-latest", with: refused, when: { $0.thinkingLevel == "minimal" })
         #expect(try await run(["refresh"]).status == 0)
-        #expect(catalogue.requests.map(\.thinkingLevel) == ["minimal", "low"])
+        #expect(gemini.requests.map(\.thinkingLevel) == ["minimal", "low"])
         let learned = try String(contentsOfFile: directory.appending("state/fortune/thinking.json"), encoding: .utf8)
         #expect(learned.contains("\"gemini-flash-lite-latest\" : \"low\""), "\(learned)")
 
         #expect(try await run(["refresh", "--sign", "dog"]).status == 0)
-        #expect(catalogue.requests.count == 3, "one request on the second run")
-        #expect(catalogue.requests.last?.thinkingLevel == "low")
+        #expect(gemini.requests.count == 3, "one request on the second run")
+        #expect(gemini.requests.last?.thinkingLevel == "low")
     }
 
     @Test func aNotFoundModelPointsToFortuneModelsWithoutNamingAnother() async throws {
         // A model that does not exist is passed over for the newest one the service lists.
         #expect(try await run(["refresh"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"]).status == 0)
-        // When no listed model answers either, the refresh fails with the way to find a
+        // When the service lists no model either, the refresh fails with the way to find a
         // model, and names none.
-        for model in catalogue.models.map(\.id) { catalogue.retiring(model) }
-        let alone = try await run(["refresh", "--sign", "dog"], environment: ["FORTUNE_MODEL": "gemini-9-nonesuch"])
+        let empty = try LoopbackServer()
+        defer { empty.stop() }
+        let none = GeminiRoutes(server: empty, listing: [])
+        let alone = try await run(
+            ["refresh", "--sign", "dog"],
+            environment: ["FORTUNE_MODEL": "gemini-9-nonesuch", "GOOGLE_GEMINI_BASE_URL": none.baseURL])
         #expect(alone.status == 78)
         #expect(alone.stderr.contains("fortune models"), "\(alone.stderr)")
         #expect(!alone.stderr.contains("gemini-3"), "no model id is given as advice: \(alone.stderr)")
@@ -113,8 +126,7 @@ import FortuneStore
         let result = try await run(["models"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        let generative =
-            catalogue.models.filter { $0.generatesContent && !$0.isRetired }.count + catalogue.aliases.count
+        let generative = gemini.generativeIDs.count
         #expect(lines.count == generative)
         #expect(
             lines.contains {
@@ -123,7 +135,7 @@ import FortuneStore
             })
         #expect(lines.contains { $0.contains("gemini-3.5-flash-lite") && $0.contains("fallback 1") })
         #expect(!result.stdout.contains("embedding"))
-        #expect(catalogue.requests.count >= 2, "every page was read")
+        #expect(gemini.requests.count >= 2, "every page was read")
 
         let json = try await run(["models", "--json"])
         let entries = try JSONDecoder().decode([ModelEntry].self, from: Data(json.stdout.utf8))
@@ -133,10 +145,10 @@ import FortuneStore
     }
 
     @Test func modelsFailsAsRefreshWouldWithABadKey() async throws {
-        let result = try await run(["models"], environment: ["GEMINI_API_KEY": "not-the-catalogues-key"])
+        let result = try await run(["models"], environment: ["GEMINI_API_KEY": "not-the-services-key"])
         #expect(result.status == 77)
         #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(!result.stderr.contains("not-the-catalogues-key"))
+        #expect(!result.stderr.contains("not-the-services-key"))
     }
 
     private struct ModelEntry: Decodable {

@@ -8,16 +8,16 @@ import FortuneCore
 @Suite(.fewAtOnce) struct OneJSONStyleTests {
     let home = FakeHome()
     let server: LoopbackServer
-    let catalogue: GeminiCatalogue
+    let gemini: GeminiRoutes
 
     init() throws {
         server = try LoopbackServer()
-        catalogue = GeminiCatalogue(server: server)
+        gemini = GeminiRoutes(server: server)
     }
 
     private func run(_ arguments: [String]) async throws -> FortuneBinary.Result {
         try await home.run(
-            arguments, environment: ["GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL])
+            arguments, environment: ["GEMINI_API_KEY": gemini.key, "GOOGLE_GEMINI_BASE_URL": gemini.baseURL])
     }
 
     /// The commands in the order they are run: `pick` first, so that the others have a sign.

@@ -17,11 +17,14 @@ import FortuneTestSupport
     final class World: Sendable {
         let home = TemporaryDirectory()
         let server: LoopbackServer
-        let catalogue: GeminiCatalogue
+        let gemini: GeminiRoutes
 
         init() throws {
             server = try LoopbackServer()
-            catalogue = GeminiCatalogue(server: server)
+            // The README's fortune, answered for the alias by the model it stands for.
+            gemini = GeminiRoutes(
+                server: server,
+                answer: GeminiRoutes.answer(Self.readmeFortunes[1], modelVersion: "gemini-3.5-flash-lite"))
             server.route(
                 "/api/tags", method: "GET",
                 .json(
@@ -41,7 +44,7 @@ import FortuneTestSupport
         var environment: [String: String] {
             [
                 "HOME": home.path, "PATH": "\(home.appending("bin")):/usr/bin:/bin", "TERM": "dumb",
-                "GEMINI_API_KEY": catalogue.key, "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
+                "GEMINI_API_KEY": gemini.key, "GOOGLE_GEMINI_BASE_URL": gemini.baseURL,
                 "OLLAMA_HOST": server.baseURL, "FORTUNE_CLASSIC": home.appending("no-fortune-mod"),
                 "FORTUNE_NOW": FakeHome.now,
             ]

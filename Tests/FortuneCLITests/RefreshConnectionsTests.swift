@@ -11,10 +11,10 @@ import FortuneTestSupport
         let certificate = try TestCertificate()
         let server = try LoopbackServer(keepsConnectionsOpen: true, tls: LoopbackTLS(certificate: certificate))
         defer { server.stop() }
-        let catalogue = GeminiCatalogue(server: server)
+        let gemini = GeminiRoutes(server: server)
         let environment = directory.environment.merging([
-            "GEMINI_API_KEY": catalogue.key,
-            "GOOGLE_GEMINI_BASE_URL": catalogue.baseURL,
+            "GEMINI_API_KEY": gemini.key,
+            "GOOGLE_GEMINI_BASE_URL": gemini.baseURL,
             "SSL_CERT_FILE": certificate.certificatePath,
         ]) { $1 }
         let result = try await FortuneBinary.run(["refresh", "--all"], environment: environment)
