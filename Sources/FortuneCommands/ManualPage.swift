@@ -1,4 +1,5 @@
 import FortuneCore
+import FortuneGeneration
 
 /// The manual page fortune(1), in roff, made from the commands' declarations: what
 /// `fortune manual` prints and `scripts/manpage` completes with docs/REFERENCE.md's
@@ -19,11 +20,14 @@ enum ManualPage {
                     + escaped(CommandHelp.usageWords(for: command).joined(separator: " ")),
             ]
         }
+        // Every service of the table, as English lists choices: "Gemini, …, Ollama or the
+        // built-in offline model".
+        let names: [Message] = ServiceCatalog.standard.services.map(\.name)
+        let services = Message.alternatives(names).text(in: .english)
         lines += [
             ".SH DESCRIPTION",
             "You pick your sign once (\\fBfortune pick rooster\\fR). \\fBfortune refresh\\fR asks a model "
-                + "(Gemini, an OpenAI-compatible server, Ollama, or the built-in offline model) for today's "
-                + "fortune, saves it, then asks every widget to reload. \\fBfortune widget\\fR draws it in the "
+                + "(\(escaped(services))) for today's fortune, saves it, then asks every widget to reload. \\fBfortune widget\\fR draws it in the "
                 + "terminal or as a status-bar module; \\fBfortune toggle\\fR flips between the fortune and "
                 + "the sign's animal.",
             ".SH COMMANDS",

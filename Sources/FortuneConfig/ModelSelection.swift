@@ -63,7 +63,6 @@ public struct ModelSelection: Sendable {
             self.init(try service.makeModel(setup), notice: notice, service: service)
             return
         }
-        guard key != nil || !service.requiresKey else { throw GenerationError.missingKey(service) }
         guard let name = endpoint.model ?? (listing ? "" : nil) else {
             let id = service.id.rawValue
             throw ConfigurationError(

@@ -63,8 +63,9 @@ extension ServiceDescriptor {
         // SAFETY, RECITATION, BLOCKLIST, PROHIBITED_CONTENT, SPII, OTHER: refused.
         stopReasons: StopReasons(finished: ["STOP"], cutShort: ["MAX_TOKENS"]),
         unreadableAnswer: Message("error.generation.malformed.response"),
-        makeModel: { setup in
-            guard let key = setup.key else { throw GenerationError.missingKey(.gemini) }
+        fixedHeaders: [],
+        makeModel: { setup, row in
+            guard let key = setup.key else { throw GenerationError.missingKey(row) }
             let configuration = GeminiConfiguration(
                 apiKey: key, model: setup.model, fallbackModels: setup.fallbackModels, baseURL: setup.baseURL,
                 temperature: setup.temperature, maxOutputTokens: setup.maxOutputTokens, thinking: setup.thinking,
@@ -97,7 +98,8 @@ extension ServiceDescriptor {
         stopReasons: StopReasons(
             finished: ["stop", "eos", "end_turn", "stop_sequence"], cutShort: ["length", "max_tokens"]),
         unreadableAnswer: Message("error.generation.malformed.openAI"),
-        makeModel: { setup in
+        fixedHeaders: [],
+        makeModel: { setup, _ in
             OpenAIModel(
                 configuration: setup.chat, transport: setup.transport, retry: setup.retry,
                 rulesMemory: setup.rulesMemory)
@@ -123,8 +125,9 @@ extension ServiceDescriptor {
         // `done_reason`; "load" and "unload" come with no text and end no generation.
         stopReasons: StopReasons(finished: ["stop"], cutShort: ["length"]),
         unreadableAnswer: Message("error.generation.malformed.ollama"),
+        fixedHeaders: [],
         baseURLFromVariable: OllamaModel.baseURL(fromHost:),
-        makeModel: { setup in
+        makeModel: { setup, _ in
             OllamaModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry)
         }
     )
@@ -146,6 +149,7 @@ extension ServiceDescriptor {
         transientErrorNames: [],
         stopReasons: StopReasons(finished: ["STOP"], cutShort: ["length"]),
         unreadableAnswer: Message("error.generation.malformed.response"),
-        makeModel: { _ in OfflineModel() }
+        fixedHeaders: [],
+        makeModel: { _, _ in OfflineModel() }
     )
 }

@@ -65,10 +65,13 @@ public struct ServiceDescriptor: Sendable, Hashable {
     /// What an answer that cannot be read is not, said in the error: "not the JSON of a chat
     /// completion".
     public let unreadableAnswer: Message
+    /// Headers every request to it carries besides the key's, such as the API version it
+    /// speaks; usually none.
+    public let fixedHeaders: [HTTPHeader]
     /// Its base URL variable's value as a URL: the service's own tools may accept less.
     public let baseURLFromVariable: @Sendable (String) -> String
-    /// Builds its model.
-    public let makeModel: @Sendable (ModelSetup) throws -> any GenerativeModel
+    /// Builds its model from the setup, given this row to name in any error.
+    private let build: @Sendable (ModelSetup, ServiceDescriptor) throws -> any GenerativeModel
 
     /// Every part that decides where a key goes, whether one is needed, or how an answer is
     /// read is named by the row; only `baseURLFromVariable` has a default (the value as it is).
@@ -87,8 +90,9 @@ public struct ServiceDescriptor: Sendable, Hashable {
         transientErrorNames: Set<String>,
         stopReasons: StopReasons,
         unreadableAnswer: Message,
+        fixedHeaders: [HTTPHeader],
         baseURLFromVariable: @escaping @Sendable (String) -> String = { $0 },
-        makeModel: @escaping @Sendable (ModelSetup) throws -> any GenerativeModel
+        makeModel: @escaping @Sendable (_ setup: ModelSetup, _ row: ServiceDescriptor) throws -> any GenerativeModel
     ) {
         self.id = id
         self.name = name
@@ -104,8 +108,17 @@ public struct ServiceDescriptor: Sendable, Hashable {
         self.transientErrorNames = transientErrorNames
         self.stopReasons = stopReasons
         self.unreadableAnswer = unreadableAnswer
+        self.fixedHeaders = fixedHeaders
         self.baseURLFromVariable = baseURLFromVariable
-        self.makeModel = makeModel
+        build = makeModel
+    }
+
+    /// Its model, built from `setup`.
+    /// - Throws: `GenerationError.missingKey` for this row when it requires a key and `setup`
+    ///   has none; whatever its builder throws.
+    public func makeModel(_ setup: ModelSetup) throws -> any GenerativeModel {
+        guard setup.key != nil || !requiresKey else { throw GenerationError.missingKey(self) }
+        return try build(setup, self)
     }
 
     /// The environment variables read for its key, first wins; none when it takes no key.
@@ -126,11 +139,11 @@ public struct ServiceDescriptor: Sendable, Hashable {
             configDirectory: configDirectory)
     }
 
-    /// The headers that carry `key` to this service: the one its row names, none when it takes
-    /// no key or none is set.
-    public func keyHeaders(_ key: APIKey?) -> [HTTPHeader] {
-        guard let rule = self.key, let key else { return [] }
-        return [rule.header(for: key)]
+    /// The headers of its row that every request carries: its fixed ones, then the one that
+    /// carries `key` (none when it takes no key or none is set).
+    public func headers(key: APIKey?) -> [HTTPHeader] {
+        guard let rule = self.key, let key else { return fixedHeaders }
+        return fixedHeaders + [rule.header(for: key)]
     }
 
     /// What a failed answer means for another attempt: one that may pass when its status is

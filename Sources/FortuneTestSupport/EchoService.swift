@@ -1,5 +1,6 @@
 import FortuneCore
 public import FortuneGeneration
+import FortuneHTTP
 
 extension ServiceDescriptor {
     /// The echo service's row: a fourth service, for tests, added to the table as
@@ -20,6 +21,8 @@ extension ServiceDescriptor {
         transientErrorNames: [],
         stopReasons: StopReasons(finished: ["stop"], cutShort: ["cut"]),
         unreadableAnswer: .verbatim("not the JSON of an echo answer"),
-        makeModel: { setup in EchoModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry) }
+        // Which echo protocol it speaks, as a versioned API says it in every request.
+        fixedHeaders: [HTTPHeader(name: "Echo-Version", value: "1")],
+        makeModel: { setup, _ in EchoModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry) }
     )
 }

@@ -64,6 +64,9 @@ import FortuneConfig
         #expect(generation.text == text)
         let sent = try #require(server.requests.first)
         #expect(!sent.target.contains(Self.key), "never in the URL")
+        for fixed in row.fixedHeaders {
+            #expect(sent.header(fixed.name) == fixed.value, "\(row.id) sends its \(fixed.name)")
+        }
         let carried = sent.headers.filter { $0.value.contains(Self.key) }.map(\.name)
         switch row.key?.header {
         case .bearer: #expect(carried == ["Authorization"])
@@ -207,6 +210,26 @@ import FortuneConfig
         for language in Language.allCases {
             let what = row.unreadableAnswer.text(in: language)
             #expect(error.message(in: language).contains(what), "\(row.id) \(language): \(error.message(in: language))")
+        }
+    }
+
+    /// What a shipped row says is said in every language: what an unreadable answer is not is
+    /// a catalogue message (never English words written into the row), found in every
+    /// catalogue and, outside English, not left in English; its name is a brand (the same
+    /// everywhere) or a catalogue message found in every catalogue.
+    @Test(arguments: ServiceCatalog.standard.services.map(\.id))
+    func aShippedRowsWordsAreInEveryLanguage(id: ModelService) throws {
+        let row = try row(id)
+        let verbatim = Message.verbatim("").key
+        #expect(row.unreadableAnswer.key != verbatim, "\(id): unreadableAnswer is English words, not a message")
+        for message in [row.name, row.unreadableAnswer] where message.key != verbatim {
+            let english = message.text(in: .english)
+            #expect(english != message.key, "\(id): \(message.key) is in no catalogue")
+            for language in Language.allCases where language != .english {
+                let said = message.text(in: language)
+                #expect(said != message.key, "\(id) \(language): \(message.key) missing")
+                #expect(said != english, "\(id) \(language): \(english) left in English")
+            }
         }
     }
 

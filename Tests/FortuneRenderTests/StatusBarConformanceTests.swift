@@ -55,7 +55,7 @@ import FortuneCore
     }
 
     /// One output of a format, and how it was drawn.
-    struct Render {
+    struct Render: Sendable {
         let label: String
         let output: String
         /// The most cells the line may take.
@@ -127,10 +127,15 @@ import FortuneCore
     }
 
     @Test(arguments: formats, Hostile.all)
-    func hostileTextReachesTheBarAsTextOnly(format: WidgetFormat, hostile: Hostile) throws {
+    func hostileTextReachesTheBarAsTextOnly(format: WidgetFormat, hostile: Hostile) async throws {
         let reader = try #require(BarReader.byName[format.rawValue])
-        for render in try Self.renders(of: hostile.text, in: format) {
-            let reading = reader.read(render.output)
+        // Ten thousand characters drawn in every state and read back take seconds: on a thread
+        // of their own, so that the tests that wait on the cooperative pool are not held up.
+        let text = hostile.text
+        let readings = try await DedicatedThread.run {
+            Result { try Self.renders(of: text, in: format).map { ($0, reader.read($0.output)) } }
+        }.get()
+        for (render, reading) in readings {
             let context = Comment(rawValue: "\(render.label): \(render.output.prefix(300).debugDescription)")
             // A line break is the reader's to judge: i3blocks' record is three lines.
             #expect(!render.output.unicodeScalars.contains { Self.isForbidden($0) && $0 != "\n" }, context)

@@ -56,11 +56,12 @@ struct FrameFile: Sendable {
         return pieces.map(String.init)
     }
 
-    /// Waits until `condition` holds for the output, for at most thirty seconds (a generous
-    /// bound: a saturated machine must not fail a test that only waits).
+    /// Waits until `condition` holds for the output, for at most ninety seconds: a host that
+    /// draws returns at once, one that never does fails, and a saturated machine, where the host
+    /// waits for a core, must not fail a test that only waits.
     @discardableResult
     func wait(until condition: (FrameFile) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(90)
         while ContinuousClock.now < deadline {
             if condition(self) { return true }
             try? await Task.sleep(for: .milliseconds(10))

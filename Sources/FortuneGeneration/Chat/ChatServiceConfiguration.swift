@@ -51,7 +51,7 @@ public struct ChatServiceConfiguration: Sendable, Hashable {
     ) -> HTTPRequest {
         var headers = [HTTPHeader(name: "Accept", value: accept)]
         if !body.isEmpty { headers.append(HTTPHeader(name: "Content-Type", value: "application/json")) }
-        headers += service.keyHeaders(apiKey)
+        headers += service.headers(key: apiKey)
         return limits.bound(HTTPRequest(method: method, url: url(path), headers: headers, body: body), by: deadline)
     }
 }

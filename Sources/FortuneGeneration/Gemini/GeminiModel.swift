@@ -97,7 +97,7 @@ public struct GeminiModel: GenerativeModel {
             headers: [
                 HTTPHeader(name: "Content-Type", value: "application/json"),
                 HTTPHeader(name: "Accept", value: streaming ? "text/event-stream" : "application/json"),
-            ] + descriptor.keyHeaders(configuration.apiKey),
+            ] + descriptor.headers(key: configuration.apiKey),
             body: Array(try JSONEncoder.stable().encode(body))
         )
         return configuration.limits.bound(http, by: deadline)

@@ -65,7 +65,7 @@ extension GeminiModel {
             url: "\(base)/v1beta/models" + (token.map { "?pageToken=" + Self.percentEncoded($0) } ?? ""),
             headers: [
                 HTTPHeader(name: "Accept", value: "application/json")
-            ] + descriptor.keyHeaders(configuration.apiKey)
+            ] + descriptor.headers(key: configuration.apiKey)
         )
         let response = try await transport.send(configuration.limits.bound(request, by: deadline))
         guard response.head.isSuccess else {

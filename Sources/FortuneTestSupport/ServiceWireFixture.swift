@@ -1,36 +1,35 @@
 import FoundationEssentials
-import FortuneTestSupport
-import FortuneCore
+public import FortuneCore
 import FortuneGeneration
 
 /// Each service's wire as the loopback server plays it: where a model is asked and listed, and
 /// the bodies of an answer, a stream, a listing and an error in the service's own shapes.
 ///
-/// One entry per row of `ServiceConformanceTests.catalog` that has a server; a row without one
-/// fails every conformance test by name until its entry is written.
-struct ServiceWireFixture: Sendable {
+/// One entry per row with a server of the standard table and the echo row; a row without one
+/// fails every conformance test (`ServiceConformanceTests`) by name until its entry is written.
+public struct ServiceWireFixture: Sendable {
     /// The path a whole answer is asked at, for `model`.
-    var generatePath: @Sendable (_ model: String) -> String
+    public var generatePath: @Sendable (_ model: String) -> String
     /// The path a streamed answer is asked at, for `model`.
-    var streamPath: @Sendable (_ model: String) -> String
+    public var streamPath: @Sendable (_ model: String) -> String
     /// What the base URL variable is set to, from the server's own base URL.
-    var baseURL: @Sendable (_ server: String) -> String
+    public var baseURL: @Sendable (_ server: String) -> String
     /// The path the models are listed at.
-    var listPath: String
+    public var listPath: String
     /// A whole answer of `text` that ended for `reason`.
-    var answer: @Sendable (_ text: String, _ reason: String) -> Reply
+    public var answer: @Sendable (_ text: String, _ reason: String) -> Reply
     /// A streamed answer of `pieces`, ended for the row's finishing reason.
-    var stream: @Sendable (_ pieces: [String]) -> Reply
+    public var stream: @Sendable (_ pieces: [String]) -> Reply
     /// A listing of `models`.
-    var listing: @Sendable (_ models: [String]) -> Reply
+    public var listing: @Sendable (_ models: [String]) -> Reply
     /// An error with `status` whose body says `message`.
-    var error: @Sendable (_ status: Int, _ message: String) -> Reply
+    public var error: @Sendable (_ status: Int, _ message: String) -> Reply
 
     static func json(_ text: String) -> String {
         String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
     }
 
-    static let all: [ModelService: ServiceWireFixture] = [
+    public static let all: [ModelService: ServiceWireFixture] = [
         .gemini: ServiceWireFixture(
             generatePath: { "/v1beta/models/\($0):generateContent" },
             streamPath: { "/v1beta/models/\($0):streamGenerateContent" },
