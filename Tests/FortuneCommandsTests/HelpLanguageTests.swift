@@ -75,6 +75,16 @@ import FortuneTestSupport
         #expect(run.err == "fortune: 알 수 없는 명령입니다: 'hlep'. 혹시 help을(를) 실행하려고 하셨습니까? ('fortune --help'를 참고하십시오)\n")
     }
 
+    /// Help is where one starts to mend a configuration: when config.json cannot be read, it
+    /// speaks the locale's language.
+    @Test func helpWithABrokenConfigurationSpeaksTheLocalesLanguage() async throws {
+        try test.writeConfig(#"{"language": "ko",,}"#)
+        let run = await test.run("--help", environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(run.status == .ok)
+        #expect(run.out.hasPrefix("使い方：fortune [コマンド] [オプション]\n"), "\(run.out)")
+        #expect(run.err.isEmpty)
+    }
+
     @Test func theCheckForEnglishFindsTheEnglishHelpsWords() {
         let words = Self.englishWords(in: Fortune.usage(in: .english))
         #expect(words.contains("zodiac"))

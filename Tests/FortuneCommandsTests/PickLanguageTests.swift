@@ -128,4 +128,23 @@ import FortuneCommands
         let run = await test.run("pick", "1993", "--json")
         #expect(run.out.contains("\"note\":\"1993 is a rooster year"))
     }
+
+    @Test(arguments: [
+        ("ko_KR.UTF-8", "띠를 🐓 닭띠로 설정했습니다.\n"),
+        ("ja_JP.UTF-8", "干支を 🐓 とり年に設定しました。\n"),
+        ("zh_CN.UTF-8", "已选择生肖：🐓 属鸡\n"),
+        ("zh_TW.UTF-8", "已選擇生肖：🐓 屬雞\n"),
+        ("C.UTF-8", "🐓 Rooster (닭띠) is your sign\n"),
+    ])
+    func withoutALanguageSettingPickAnswersInTheLocalesLanguage(locale: String, saved: String) async throws {
+        let run = await test.run("pick", "🐓", environment: ["LANG": locale])
+        #expect(run.status == .ok)
+        #expect(run.out == saved)
+    }
+
+    @Test func theLanguageSettingWinsOverTheLocale() async throws {
+        try test.writeConfig(#"{"language": "ko"}"#)
+        let run = await test.run("pick", "rooster", environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(run.out == "띠를 🐓 닭띠로 설정했습니다.\n")
+    }
 }

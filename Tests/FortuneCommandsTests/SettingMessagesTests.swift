@@ -1,18 +1,20 @@
 import FoundationEssentials
 import Testing
+import FortuneCore
+import FortuneCommands
 import FortuneTestSupport
 
 /// Settings that used to be accepted, or refused with a message pointing elsewhere: each now
 /// stops the command with the right status and one line naming the setting and the fix.
-@Suite(.fewAtOnce) struct SettingMessagesTests {
-    let home = FakeHome()
+@Suite struct SettingMessagesTests {
+    let test = TestContext()
 
-    func refresh(_ extra: [String: String], config: String? = nil) async throws -> FortuneBinary.Result {
+    func refresh(_ extra: [String: String], config: String? = nil) async throws -> TestContext.Run {
         if let config {
-            try home.writeConfig(config)
+            try test.writeConfig(config)
         }
-        _ = try await home.run(["pick", "ox"])
-        return try await home.run(["refresh"], environment: extra)
+        _ = await test.run("pick", "ox")
+        return await test.run(["refresh"], environment: extra)
     }
 
     @Test(
@@ -28,18 +30,18 @@ import FortuneTestSupport
     func aWrongSettingStopsTheCommandWithOneLineNamingIt(extra: [String: String], config: String?, expected: String)
         async throws
     {
-        let result = try await refresh(extra, config: config)
-        #expect(result.status == 78)
-        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        let run = try await refresh(extra, config: config)
+        #expect(run.status == .configuration)
+        #expect(run.err.split(separator: "\n").count == 1, "\(run.err)")
+        #expect(run.err.contains(expected), "\(run.err)")
     }
 
     @Test func aDirectoryWhereTheKeyFileBelongsIsNamedAsOne() async throws {
         try FileManager.default.createDirectory(
-            atPath: home.appending("config/fortune/api-key"), withIntermediateDirectories: true)
-        let result = try await refresh([:])
-        #expect(result.status == 77)
-        #expect(result.stderr.contains("it is a directory"), "\(result.stderr)")
-        #expect(!result.stderr.contains("chmod"), "\(result.stderr)")
+            atPath: test.configFolder + "/api-key", withIntermediateDirectories: true)
+        let run = try await refresh([:])
+        #expect(run.status == .permissionDenied)
+        #expect(run.err.contains("it is a directory"), "\(run.err)")
+        #expect(!run.err.contains("chmod"), "\(run.err)")
     }
 }

@@ -1,23 +1,19 @@
 import Foundation
 import Testing
-import FortuneTestSupport
 import FortuneCore
+import FortuneCommands
+import FortuneTestSupport
 
 /// Every one-shot `--json` speaks one style: one line, keys sorted, slashes as they are,
 /// and an absent value present as `null`.
-@Suite(.fewAtOnce) struct OneJSONStyleTests {
-    let home = FakeHome()
+@Suite struct OneJSONStyleTests {
+    let test = TestContext()
     let server: LoopbackServer
     let gemini: GeminiRoutes
 
     init() throws {
         server = try LoopbackServer()
         gemini = GeminiRoutes(server: server)
-    }
-
-    private func run(_ arguments: [String]) async throws -> FortuneBinary.Result {
-        try await home.run(
-            arguments, environment: ["GEMINI_API_KEY": gemini.key, "GOOGLE_GEMINI_BASE_URL": gemini.baseURL])
     }
 
     /// The commands in the order they are run: `pick` first, so that the others have a sign.
@@ -29,12 +25,15 @@ import FortuneCore
     ]
 
     @Test func everyOneShotJSONIsOneSortedLineWithNullForWhatIsAbsent() async throws {
+        let environment = [
+            "GEMINI_API_KEY": gemini.key, "GOOGLE_GEMINI_BASE_URL": gemini.baseURL, "PATH": "/usr/bin:/bin",
+        ]
         var outputs: [String: String] = [:]
         for arguments in Self.commands {
-            let result = try await run(arguments)
+            let run = await test.run(arguments, environment: environment)
             // doctor finds no systemd here, which is a warning, not a failure of its --json.
-            #expect([0, 1].contains(result.status), "\(arguments): \(result.stderr)")
-            let output = result.stdout
+            #expect([.ok, .problemsFound].contains(run.status), "\(arguments): \(run.err)")
+            let output = run.out
             #expect(
                 output.hasSuffix("\n") && output.dropLast().split(separator: "\n").count == 1, "\(arguments): \(output)"
             )
