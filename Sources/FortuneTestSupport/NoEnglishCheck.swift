@@ -1,3 +1,5 @@
+public import FortuneCore
+
 /// Finds the English a localised output still holds: each run of ASCII letters a person would
 /// read as a word, other than the ones the program writes in every language.
 ///
@@ -12,6 +14,22 @@ public enum NoEnglishCheck {
     /// The words every language writes as they are.
     public static let alwaysAllowed: Set<String> = [
         "fortune", "Gemini", "Ollama", "OpenAI", "API", "JSON", "URL", "HTTP", "TLS", "ASCII", "KiB", "libcurl",
+    ]
+
+    /// The names the commands' output writes as they are in every language: commands and their
+    /// words, settings' values, the programs and variables doctor names, the signs' ids `pick`
+    /// takes.
+    public static let commandWords = Set(
+        [
+            "pick", "refresh", "new", "all", "models", "key", "set", "model", "auto", "offline", "gemini", "openai",
+            "ollama", "systemd", "PATH", "libcurl", "crontab", "e", "make", "install", "systemctl", "user", "enable",
+            "now", "chmod", "export", "hash", "r", "o", "riddles", "apt", "json",
+        ] + Sign.allCases.map(\.rawValue))
+
+    /// A locale of each language but English, as `LANG` names it.
+    public static let locales: [Language: String] = [
+        .korean: "ko_KR.UTF-8", .japanese: "ja_JP.UTF-8", .simplifiedChinese: "zh_CN.UTF-8",
+        .traditionalChinese: "zh_TW.UTF-8",
     ]
 
     /// The English words in `text`, in order, each once; empty when there are none.

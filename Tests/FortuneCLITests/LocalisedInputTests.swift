@@ -12,21 +12,9 @@ import FortuneTestSupport
 @Suite(.fewAtOnce) struct LocalisedInputTests {
     let home = FakeHome()
 
-    /// A locale of each language, as `LANG` names it.
-    static let locales: [Language: String] = [
-        .korean: "ko_KR.UTF-8", .japanese: "ja_JP.UTF-8", .simplifiedChinese: "zh_CN.UTF-8",
-        .traditionalChinese: "zh_TW.UTF-8",
-    ]
+    static let locales = NoEnglishCheck.locales
     static let languages = Language.allCases.filter { $0 != .english }
-
-    /// The names every language writes as they are: commands and their words, settings'
-    /// values, the programs and variables doctor names, the signs' ids `pick` takes.
-    static let names = Set(
-        [
-            "pick", "refresh", "new", "all", "models", "key", "set", "model", "auto", "offline", "gemini", "openai",
-            "ollama", "systemd", "PATH", "libcurl", "crontab", "e", "make", "install", "systemctl", "user", "enable",
-            "now", "chmod", "export", "hash", "r", "o", "riddles", "apt", "json",
-        ] + Sign.allCases.map(\.rawValue))
+    static let names = NoEnglishCheck.commandWords
 
     func run(_ language: Language, _ arguments: String..., environment: [String: String] = [:]) async throws
         -> FortuneBinary.Result
