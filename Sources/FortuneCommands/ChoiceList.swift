@@ -2,16 +2,11 @@ import FortuneCore
 import FortuneGeneration
 import FortuneConfig
 
-/// The lists of choices help reads from the tables rather than from a catalog, said as the
-/// language lists choices (`Message.alternatives`): a format added to `WidgetFormat` or a
-/// service added to `ServiceCatalog.standard` is named in every language's help without an
-/// edit to any text.
+/// The lists help reads from the tables rather than from a catalog, beyond an option's own
+/// values (which `CommandOption.summary` lists itself), said as the language lists choices
+/// (`Message.alternatives`): a service added to `ServiceCatalog.standard` is named in every
+/// language's help without an edit to any text.
 enum ChoiceList {
-    /// Every value of `T`, by raw value: "text, json, waybar, i3blocks, tmux or polybar".
-    static func of<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> Message where T.RawValue == String {
-        .alternatives(T.allCases.map { .verbatim($0.rawValue) })
-    }
-
     /// What `--provider` takes for one run: `auto` with the choice it makes
     /// (`help.provider.auto`), then every service of the table.
     static var providers: Message {

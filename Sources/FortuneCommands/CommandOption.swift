@@ -30,8 +30,21 @@ struct CommandOption: Sendable, Equatable {
     let value: Value
     /// The value's name in usage lines, e.g. `SIGN`.
     let placeholder: String?
-    /// What the summary's placeholders say: lists read from a table (`ChoiceList`).
-    var summaryParts: [String: Message] = [:]
+    /// What the summary's placeholders say besides `{choices}`, the option's own values: lists
+    /// read from a table (`ChoiceList`). Made only when the summary is said, never when a
+    /// command line is parsed: a status bar's `fortune widget` parses its options at every start.
+    private var summaryParts: @Sendable () -> [String: Message] = { [:] }
+
+    init(name: String, value: Value, placeholder: String?) {
+        self.name = name
+        self.value = value
+        self.placeholder = placeholder
+    }
+
+    /// Two options are the same when they are spelled, take and show their value alike.
+    static func == (lhs: CommandOption, rhs: CommandOption) -> Bool {
+        lhs.name == rhs.name && lhs.value == rhs.value && lhs.placeholder == rhs.placeholder
+    }
 
     /// What the option does, as `--help` and the manual page say it: the text of
     /// `help.<command>.<option>` in Messages/help.*.txt (`help.widget.autoRefresh`), or of
@@ -42,12 +55,18 @@ struct CommandOption: Sendable, Equatable {
         let key = words.dropFirst().reduce(String(words.first ?? "")) {
             $0 + $1.prefix(1).uppercased() + $1.dropFirst()
         }
-        return Message("help.\(command.name).\(key)", parts: summaryParts)
+        var parts = summaryParts()
+        if parts["choices"] == nil, case .choices(let words) = value {
+            parts["choices"] = .alternatives(words.map(Message.verbatim))
+        }
+        return Message("help.\(command.name).\(key)", parts: parts)
     }
 
-    /// This option, its summary's placeholders saying `parts`: `{choices}` for the list of
-    /// its values, so that a value added to a table is named in help without a catalog edit.
-    func saying(_ parts: [String: Message]) -> CommandOption {
+    /// This option, its summary's placeholders saying what `parts` gives when the summary is
+    /// said: `{choices}` other than the plain list of its values (which needs no declaring), or
+    /// another list read from a table, so that a row added to a table is named in help without
+    /// a catalog edit.
+    func saying(_ parts: @escaping @Sendable () -> [String: Message]) -> CommandOption {
         var option = self
         option.summaryParts = parts
         return option

@@ -5,8 +5,9 @@ import FortuneCore
 public struct BarLine<Format: StatusBarFormat> {
     private let format: Format
     private let content: WidgetContent
-    private let line: String
     private let shortWidth: Int
+    /// The widget's line, fitted to the width: escaped once, as every encoder reads it.
+    public let text: String
     /// The state the line is shown in.
     public let state: BarState
 
@@ -16,13 +17,10 @@ public struct BarLine<Format: StatusBarFormat> {
     init(_ format: Format, content: WidgetContent, line: String, shortWidth: Int, accent: AccentColor) {
         self.format = format
         self.content = content
-        self.line = line
+        text = format.escape(line)
         self.shortWidth = shortWidth
         state = BarState(content, accent: accent)
     }
-
-    /// The widget's line, fitted to the width.
-    public var text: String { format.escape(line) }
 
     /// The sign's emoji and name, fitted to `shortWidth`: i3blocks' short text.
     public var shortText: String {

@@ -25,7 +25,8 @@ public struct ServiceWireFixture: Sendable {
     /// An error with `status` whose body says `message`.
     public var error: @Sendable (_ status: Int, _ message: String) -> Reply
 
-    static func json(_ text: String) -> String {
+    /// `text` as a JSON string literal, quotes and escapes included.
+    public static func json(_ text: String) -> String {
         String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
     }
 

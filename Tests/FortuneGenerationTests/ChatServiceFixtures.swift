@@ -15,12 +15,12 @@ enum ChatFixtures {
     // MARK: OpenAI chat completions
 
     static func completion(_ text: String, finish: String = "stop", model: String = "llama-3.2-3b") -> String {
-        #"{"id":"chatcmpl-1","object":"chat.completion","created":1796000000,"model":"\#(model)","choices":[{"index":0,"message":{"role":"assistant","content":\#(jsonString(text))},"finish_reason":"\#(finish)"}],"usage":{"prompt_tokens":31,"completion_tokens":24,"total_tokens":55}}"#
+        #"{"id":"chatcmpl-1","object":"chat.completion","created":1796000000,"model":"\#(model)","choices":[{"index":0,"message":{"role":"assistant","content":\#(ServiceWireFixture.json(text))},"finish_reason":"\#(finish)"}],"usage":{"prompt_tokens":31,"completion_tokens":24,"total_tokens":55}}"#
     }
 
     /// One `data:` event of a stream, carrying `text` (and `finish`, on the last).
     static func chunk(_ text: String?, finish: String? = nil) -> String {
-        let delta = text.map { #"{"content":\#(jsonString($0))}"# } ?? "{}"
+        let delta = text.map { #"{"content":\#(ServiceWireFixture.json($0))}"# } ?? "{}"
         let reason = finish.map { #""\#($0)""# } ?? "null"
         return
             #"data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1796000000,"model":"llama-3.2-3b","choices":[{"index":0,"delta":\#(delta),"finish_reason":\#(reason)}]}"#
@@ -30,7 +30,7 @@ enum ChatFixtures {
     static let done = "data: [DONE]\n\n"
 
     static func openAIError(_ message: String, type: String = "invalid_request_error") -> String {
-        #"{"error":{"message":\#(jsonString(message)),"type":"\#(type)","param":null,"code":null}}"#
+        #"{"error":{"message":\#(ServiceWireFixture.json(message)),"type":"\#(type)","param":null,"code":null}}"#
     }
 
     // MARK: Ollama
@@ -40,12 +40,12 @@ enum ChatFixtures {
             done
             ? #","done_reason":"\#(reason)","total_duration":1200000000,"prompt_eval_count":26,"eval_count":31"# : ""
         return
-            #"{"model":"gemma3:1b","created_at":"2026-11-30T08:00:00.000Z","message":{"role":"assistant","content":\#(jsonString(text))},"done":\#(done)\#(end)}"#
+            #"{"model":"gemma3:1b","created_at":"2026-11-30T08:00:00.000Z","message":{"role":"assistant","content":\#(ServiceWireFixture.json(text))},"done":\#(done)\#(end)}"#
             + "\n"
     }
 
     static func ollamaError(_ message: String) -> String {
-        #"{"error":\#(jsonString(message))}"#
+        #"{"error":\#(ServiceWireFixture.json(message))}"#
     }
 
     // MARK: Models
@@ -74,7 +74,4 @@ enum ChatFixtures {
         )
     }
 
-    static func jsonString(_ text: String) -> String {
-        String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
-    }
 }

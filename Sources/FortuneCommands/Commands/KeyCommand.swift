@@ -15,9 +15,9 @@ struct KeyCommand: Command {
     }
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self).saying([
-            "services": ChoiceList.servicesWithKeys()
-        ])
+        static let provider = CommandOption.provider(Configuration.Provider.self).saying {
+            ["services": ChoiceList.servicesWithKeys()]
+        }
     }
 
     static let options = [Option.provider]

@@ -7,9 +7,7 @@ struct ModelsCommand: Command {
     static let name = "models"
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self).saying([
-            "choices": ChoiceList.of(Configuration.Provider.self)
-        ])
+        static let provider = CommandOption.provider(Configuration.Provider.self)
         static let json = CommandOption.json
     }
 

@@ -22,9 +22,7 @@ struct WidgetCommand: Command {
 
     enum Option {
         static let family = CommandOption.choice("--family", "F", WidgetFamily.self)
-        static let format = CommandOption.choice("--format", "F", WidgetFormat.self).saying([
-            "choices": ChoiceList.of(WidgetFormat.self)
-        ])
+        static let format = CommandOption.choice("--format", "F", WidgetFormat.self)
         static let json = CommandOption.json
         static let sign = CommandOption.sign
         static let color = CommandOption.choice("--color", "WHEN", ColorMode.self)
