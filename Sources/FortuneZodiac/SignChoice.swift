@@ -58,37 +58,27 @@ public struct SignChoice: Sendable, Hashable {
     /// One line for a person on how a year or date became the sign; nil for a name, and for a
     /// birth year when the year starts on 1 January.
     public var note: String? {
-        if boundary != .lunarNewYear { return noteOutsideLunarNewYear }
-        switch basis {
-        case .name:
+        let start =
+            switch boundary {
+            case .lunarNewYear: "Lunar New Year"
+            case .januaryFirst: "1 January"
+            case .risshun: "risshun (the start of spring)"
+            }
+        let year = "\(Self.article(sign)) \(sign.rawValue) year"
+        switch (basis, boundary) {
+        case (.name, _), (.birthYear, .januaryFirst):
             return nil
-        case let .birthYear(year, newYear, earlierSign):
-            return "\(year) is \(Self.article(sign)) \(sign.rawValue) year from Lunar New Year on \(newYear); "
-                + "born before that, the sign is \(earlierSign.rawValue)"
-        case let .birthDate(day, lunarYear, newYear?):
+        case let (.birthYear(birthYear, newYear, earlierSign), _):
             return
-                "\(day) falls in lunar year \(lunarYear), which began \(newYear): \(Self.article(sign)) \(sign.rawValue) year"
-        case let .birthDate(day, lunarYear, nil):
+                "\(birthYear) is \(year) from \(start) on \(newYear); born before that, the sign is \(earlierSign.rawValue)"
+        case let (.birthDate(day, lunarYear, newYear?), .lunarNewYear):
+            return "\(day) falls in lunar year \(lunarYear), which began \(newYear): \(year)"
+        case let (.birthDate(day, lunarYear, nil), .lunarNewYear):
             let next = calendar.newYear(of: lunarYear + 1).map { " on \($0)" } ?? ""
-            return
-                "\(day) falls before Lunar New Year\(next), in lunar year \(lunarYear): \(Self.article(sign)) \(sign.rawValue) year"
-        }
-    }
-
-    /// The note when the year starts on 1 January or at 立春 (risshun).
-    private var noteOutsideLunarNewYear: String? {
-        let start = boundary == .risshun ? "risshun (the start of spring)" : "1 January"
-        switch basis {
-        case .name:
-            return nil
-        case .birthYear where boundary == .januaryFirst:
-            return nil
-        case let .birthYear(year, newYear, earlierSign):
-            return "\(year) is \(Self.article(sign)) \(sign.rawValue) year from \(start) on \(newYear); "
-                + "born before that, the sign is \(earlierSign.rawValue)"
-        case let .birthDate(day, _, _):
+            return "\(day) falls before Lunar New Year\(next), in lunar year \(lunarYear): \(year)"
+        case let (.birthDate(day, _, _), _):
             let other = otherCustom.map { " (by Lunar New Year, \($0.sign.rawValue))" } ?? ""
-            return "\(day) counts from \(start): \(Self.article(sign)) \(sign.rawValue) year\(other)"
+            return "\(day) counts from \(start): \(year)\(other)"
         }
     }
 

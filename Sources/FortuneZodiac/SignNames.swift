@@ -5,16 +5,16 @@ struct SignNames: Sendable {
     /// Capitalised, for display.
     let english: String
     /// Other English words for the animal, lowercase, most common first.
-    let aliases: [String]
+    var aliases: [String] = []
     /// Without the suffix 띠 ("year of"), which the parser also accepts.
     let korean: String
     /// Older or regional Korean words for the animal.
-    let koreanAliases: [String]
+    var koreanAliases: [String] = []
     /// The Japanese name in kana, without the suffix 年 ("year"): とり.
     let japanese: String
     /// The animal in the kanji Japanese writes it with, where they differ from the Chinese
     /// characters: 鶏 for the rooster, 犬 for the dog.
-    let japaneseKanji: [String]
+    var japaneseKanji: [String] = []
     let traditional: Character
     let simplified: Character
     /// The earthly branch of the sign's years (子 for the rat), as almanacs write them.
@@ -22,7 +22,7 @@ struct SignNames: Sendable {
     /// Without a variation selector.
     let emoji: String
     /// Faces and kin of the animal that people also type: 🐭 for the rat, 🐔 for the rooster.
-    let otherEmoji: [String]
+    var otherEmoji: [String] = []
     /// The animal as Japan knows it, where it differs: the boar (🐗) for いのしし, the sheep
     /// (🐑) for ひつじ.
     var japaneseEmoji: String? = nil
@@ -34,49 +34,42 @@ extension SignNames {
     /// The names of each sign, in the cycle's order.
     static let all: [Sign: SignNames] = [
         .rat: SignNames(
-            english: "Rat", aliases: ["mouse"], korean: "쥐", koreanAliases: [], japanese: "ねずみ", japaneseKanji: [],
-            traditional: "鼠", simplified: "鼠", branch: "子", emoji: "🐀", otherEmoji: ["🐭", "🐁"]),
+            english: "Rat", aliases: ["mouse"], korean: "쥐", japanese: "ねずみ", traditional: "鼠", simplified: "鼠",
+            branch: "子", emoji: "🐀", otherEmoji: ["🐭", "🐁"]),
         .ox: SignNames(
-            english: "Ox", aliases: ["cow", "bull", "buffalo"], korean: "소", koreanAliases: [], japanese: "うし",
-            japaneseKanji: [],
-            traditional: "牛", simplified: "牛", branch: "丑", emoji: "🐂", otherEmoji: ["🐮", "🐄", "🐃"]),
+            english: "Ox", aliases: ["cow", "bull", "buffalo"], korean: "소", japanese: "うし", traditional: "牛",
+            simplified: "牛", branch: "丑", emoji: "🐂", otherEmoji: ["🐮", "🐄", "🐃"]),
         .tiger: SignNames(
-            english: "Tiger", aliases: [], korean: "호랑이", koreanAliases: ["범"], japanese: "とら", japaneseKanji: [],
-            traditional: "虎", simplified: "虎", branch: "寅", emoji: "🐅", otherEmoji: ["🐯"]),
+            english: "Tiger", korean: "호랑이", koreanAliases: ["범"], japanese: "とら", traditional: "虎",
+            simplified: "虎", branch: "寅", emoji: "🐅", otherEmoji: ["🐯"]),
         .rabbit: SignNames(
-            english: "Rabbit", aliases: ["hare", "bunny"], korean: "토끼", koreanAliases: [], japanese: "うさぎ",
-            japaneseKanji: ["兎"],
+            english: "Rabbit", aliases: ["hare", "bunny"], korean: "토끼", japanese: "うさぎ", japaneseKanji: ["兎"],
             traditional: "兔", simplified: "兔", branch: "卯", emoji: "🐇", otherEmoji: ["🐰"]),
         .dragon: SignNames(
-            english: "Dragon", aliases: [], korean: "용", koreanAliases: [], japanese: "たつ", japaneseKanji: ["竜"],
-            traditional: "龍", simplified: "龙", branch: "辰", emoji: "🐉", otherEmoji: ["🐲"]),
+            english: "Dragon", korean: "용", japanese: "たつ", japaneseKanji: ["竜"], traditional: "龍",
+            simplified: "龙", branch: "辰", emoji: "🐉", otherEmoji: ["🐲"]),
         .snake: SignNames(
-            english: "Snake", aliases: ["serpent"], korean: "뱀", koreanAliases: [], japanese: "へび", japaneseKanji: [],
-            traditional: "蛇", simplified: "蛇", branch: "巳", emoji: "🐍", otherEmoji: []),
+            english: "Snake", aliases: ["serpent"], korean: "뱀", japanese: "へび", traditional: "蛇", simplified: "蛇",
+            branch: "巳", emoji: "🐍"),
         .horse: SignNames(
-            english: "Horse", aliases: ["pony"], korean: "말", koreanAliases: [], japanese: "うま", japaneseKanji: [],
-            traditional: "馬", simplified: "马", branch: "午", emoji: "🐎", otherEmoji: ["🐴"]),
+            english: "Horse", aliases: ["pony"], korean: "말", japanese: "うま", traditional: "馬", simplified: "马",
+            branch: "午", emoji: "🐎", otherEmoji: ["🐴"]),
         .goat: SignNames(
-            english: "Goat", aliases: ["sheep", "ram"], korean: "양", koreanAliases: [], japanese: "ひつじ",
-            japaneseKanji: [],
-            traditional: "羊", simplified: "羊", branch: "未", emoji: "🐐", otherEmoji: ["🐑", "🐏"],
-            japaneseEmoji: "🐑"),
+            english: "Goat", aliases: ["sheep", "ram"], korean: "양", japanese: "ひつじ", traditional: "羊", simplified: "羊",
+            branch: "未", emoji: "🐐", otherEmoji: ["🐑", "🐏"], japaneseEmoji: "🐑"),
         .monkey: SignNames(
-            english: "Monkey", aliases: [], korean: "원숭이", koreanAliases: ["잔나비"], japanese: "さる", japaneseKanji: ["猿"],
+            english: "Monkey", korean: "원숭이", koreanAliases: ["잔나비"], japanese: "さる", japaneseKanji: ["猿"],
             traditional: "猴", simplified: "猴", branch: "申", emoji: "🐒", otherEmoji: ["🐵"]),
         .rooster: SignNames(
-            english: "Rooster", aliases: ["chicken", "hen", "cock"], korean: "닭", koreanAliases: [], japanese: "とり",
-            japaneseKanji: ["鶏"],
-            traditional: "雞", simplified: "鸡", branch: "酉", emoji: "🐓", otherEmoji: ["🐔"],
-            japaneseAliases: ["にわとり"]),
+            english: "Rooster", aliases: ["chicken", "hen", "cock"], korean: "닭", japanese: "とり", japaneseKanji: ["鶏"],
+            traditional: "雞", simplified: "鸡", branch: "酉", emoji: "🐓", otherEmoji: ["🐔"], japaneseAliases: ["にわとり"]),
         .dog: SignNames(
-            english: "Dog", aliases: ["puppy"], korean: "개", koreanAliases: [], japanese: "いぬ", japaneseKanji: ["犬"],
-            traditional: "狗", simplified: "狗", branch: "戌", emoji: "🐕", otherEmoji: ["🐶"]),
+            english: "Dog", aliases: ["puppy"], korean: "개", japanese: "いぬ", japaneseKanji: ["犬"], traditional: "狗",
+            simplified: "狗", branch: "戌", emoji: "🐕", otherEmoji: ["🐶"]),
         .pig: SignNames(
-            english: "Pig", aliases: ["boar", "hog", "swine"], korean: "돼지", koreanAliases: [], japanese: "いのしし",
-            japaneseKanji: ["豚"],
-            traditional: "豬", simplified: "猪", branch: "亥", emoji: "🐖", otherEmoji: ["🐷", "🐗"],
-            japaneseEmoji: "🐗", japaneseAliases: ["ぶた"]),
+            english: "Pig", aliases: ["boar", "hog", "swine"], korean: "돼지", japanese: "いのしし", japaneseKanji: ["豚"],
+            traditional: "豬", simplified: "猪", branch: "亥", emoji: "🐖", otherEmoji: ["🐷", "🐗"], japaneseEmoji: "🐗",
+            japaneseAliases: ["ぶた"]),
     ]
 }
 

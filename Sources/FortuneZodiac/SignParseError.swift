@@ -34,51 +34,42 @@ public struct SignParseError: ReportableError, Sendable, Hashable, CustomStringC
 
     public var description: String { message(in: .english) }
 
+    /// A sign the user typed that names none: a usage error.
+    public var exitStatus: ExitStatus { .usage }
+
     /// The line in `language`; the signs are listed by their names in that language, which
     /// `Sign.parse` reads as well as the English ones.
     public func message(in language: Language) -> String {
         let years = LunarCalendar.supportedYears
+        let days = LunarCalendar.supportedDays
         let text = text.echoed
         let signs = Sign.allCases.map { language == .english ? $0.rawValue : $0.name(in: language) }
             .joined(separator: language.listSeparator)
-        switch kind {
-        case .empty:
-            return Message("error.sign.empty", ["signs": signs]).text(in: language)
-        case .outOfRange:
-            let days = LunarCalendar.supportedDays
-            return Message(
-                "error.sign.outOfRange",
-                [
-                    "text": text, "firstYear": "\(years.lowerBound)", "lastYear": "\(years.upperBound)",
-                    "firstDay": "\(days.lowerBound)", "lastDay": "\(days.upperBound)",
-                ]
-            ).text(in: language)
-        case .invalidDate:
-            return Message("error.sign.invalidDate", ["text": text]).text(in: language)
-        default:
-            // The names it may have meant, as the twelve are named in `language`.
-            let suggestions =
-                language == .english
-                ? suggestions : suggestions.map { Sign.spellingIndex[Sign.lookupKey($0)]?.name(in: language) ?? $0 }
-            guard let last = suggestions.last else {
-                return Message("error.sign.unknown", ["text": text, "signs": signs]).text(in: language)
+        // The names it may have meant, as the twelve are named in `language`.
+        let suggestions =
+            language == .english
+            ? suggestions : suggestions.map { Sign.spellingIndex[Sign.lookupKey($0)]?.name(in: language) ?? $0 }
+        let message =
+            switch (kind, suggestions.count) {
+            case (.empty, _): Message("error.sign.empty", ["signs": signs])
+            case (.outOfRange, _):
+                Message(
+                    "error.sign.outOfRange",
+                    [
+                        "text": text, "firstYear": "\(years.lowerBound)", "lastYear": "\(years.upperBound)",
+                        "firstDay": "\(days.lowerBound)", "lastDay": "\(days.upperBound)",
+                    ])
+            case (.invalidDate, _): Message("error.sign.invalidDate", ["text": text])
+            case (_, 0): Message("error.sign.unknown", ["text": text, "signs": signs])
+            case (_, 1): Message("error.sign.unknownOne", ["text": text, "guess": suggestions[0], "signs": signs])
+            default:
+                Message(
+                    "error.sign.unknownSome",
+                    [
+                        "text": text, "guesses": suggestions.dropLast().joined(separator: language.listSeparator),
+                        "last": suggestions[suggestions.count - 1], "signs": signs,
+                    ])
             }
-            if suggestions.count == 1 {
-                return Message("error.sign.unknownOne", ["text": text, "guess": last, "signs": signs])
-                    .text(in: language)
-            }
-            return Message(
-                "error.sign.unknownSome",
-                [
-                    "text": text, "guesses": suggestions.dropLast().joined(separator: language.listSeparator),
-                    "last": last,
-                    "signs": signs,
-                ]
-            ).text(in: language)
-        }
+        return message.text(in: language)
     }
-}
-extension SignParseError {
-    /// A sign the user typed that names none: a usage error.
-    public var exitStatus: ExitStatus { .usage }
 }
