@@ -77,7 +77,7 @@ public enum FortuneWidgetView {
     public static func noSignSentence(
         on day: CalendarDay, language: Language = .english, charset: TextCharset = .unicode
     ) -> String {
-        WidgetContent.noSign(on: day, language: language, charset: charset).sentence
+        WidgetContent(noSignOn: day, language: language, charset: charset).sentence
     }
 
     /// What the widget shows when no sign is picked and none was given: the hint to run
@@ -96,7 +96,8 @@ public enum FortuneWidgetView {
         barFormat: BarFormat = .standard
     ) -> String {
         render(
-            .noSign(on: day, language: language, charset: charset), family: family, format: format, style: style,
+            WidgetContent(noSignOn: day, language: language, charset: charset), family: family, format: format,
+            style: style,
             width: width, barFormat: barFormat)
     }
 
@@ -116,7 +117,7 @@ public enum FortuneWidgetView {
         charset: TextCharset = .unicode
     ) -> String {
         render(
-            .error(reason, on: day, language: language, charset: charset), family: family, format: format,
+            WidgetContent(error: reason, on: day, language: language, charset: charset), family: family, format: format,
             style: .plain, width: width, barFormat: .standard)
     }
 

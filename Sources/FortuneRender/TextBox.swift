@@ -45,11 +45,20 @@ public enum TextBox {
         }
         content += Array(repeating: "", count: rowCount - content.count)
 
-        var box = [
-            border(
-                left: "╭", right: "╮", label: title, labelAtEnd: false, width: width, style: style,
-                labelStyle: labelStyle)
-        ]
+        /// A top or bottom border, with `label` set in it as `─ label ─` when there is room for
+        /// at least one cell of it.
+        func border(_ left: String, _ right: String, _ label: String?, atEnd: Bool) -> String {
+            let room = width - 6
+            guard let label, !label.isEmpty, room >= 1 else {
+                return style(left + String(repeating: "─", count: width - 2) + right)
+            }
+            let fitted = DisplayWidth.truncate(label, toWidth: room)
+            let rule = String(repeating: "─", count: room - DisplayWidth.of(fitted) + 1)
+            let text = " " + labelStyle(fitted) + " "
+            if atEnd { return style(left + rule) + text + style("─" + right) }
+            return style(left + "─") + text + style(rule + right)
+        }
+        var box = [border("╭", "╮", title, atEnd: false)]
         guard outerHeight > 1 else { return box }
         let side = style("│")
         for line in content {
@@ -59,34 +68,7 @@ public enum TextBox {
                 box.append(side + DisplayWidth.spaces(width - 2) + side)
             }
         }
-        box.append(
-            border(
-                left: "╰", right: "╯", label: footer, labelAtEnd: true, width: width, style: style,
-                labelStyle: labelStyle))
+        box.append(border("╰", "╯", footer, atEnd: true))
         return box
-    }
-
-    /// A top or bottom border, with `label` set in it as `─ label ─` when there is room for at
-    /// least one cell of it.
-    private static func border(
-        left: String,
-        right: String,
-        label: String?,
-        labelAtEnd: Bool,
-        width: Int,
-        style: (String) -> String,
-        labelStyle: (String) -> String
-    ) -> String {
-        let room = width - 6
-        guard let label, !label.isEmpty, room >= 1 else {
-            return style(left + String(repeating: "─", count: width - 2) + right)
-        }
-        let fitted = DisplayWidth.truncate(label, toWidth: room)
-        let rule = String(repeating: "─", count: room - DisplayWidth.of(fitted) + 1)
-        let text = " " + labelStyle(fitted) + " "
-        if labelAtEnd {
-            return style(left + rule) + text + style("─" + right)
-        }
-        return style(left + "─") + text + style(rule + right)
     }
 }

@@ -80,7 +80,7 @@ public enum TextWrapper {
                 currentWidth += 1 + wordWidth
                 return
             }
-            if word.allSatisfy(Punctuation.isClosing), let space = current.lastIndex(of: " ") {
+            if word.allSatisfy(Punctuation.closing.contains), let space = current.lastIndex(of: " ") {
                 let lastWord = current[(space + 1)...]
                 if cells(lastWord) + 1 + wordWidth <= width {
                     let moved = Array(lastWord) + [" "] + word
@@ -159,8 +159,8 @@ public enum TextWrapper {
             }
             guard forced else { return 0 }
             var position = fitting
-            while position > 1 && Punctuation.isClosing(at(position)) { position -= 1 }
-            if position >= 1 && !Punctuation.isClosing(at(position)) { return position }
+            while position > 1 && Punctuation.closing.contains(at(position)) { position -= 1 }
+            if position >= 1 && !Punctuation.closing.contains(at(position)) { return position }
             return max(fitting, 1)
         }
     }
@@ -168,16 +168,6 @@ public enum TextWrapper {
 
 /// The character classes line breaking looks at.
 enum Punctuation {
-    /// Marks that belong to the word before them and should not start a line.
-    static func isClosing(_ character: Character) -> Bool {
-        closing.contains(character)
-    }
-
-    /// Marks that belong to the word after them and should not end a line.
-    static func isOpening(_ character: Character) -> Bool {
-        opening.contains(character)
-    }
-
     /// Han or kana: scripts written without spaces between words.
     static func isUnspacedScript(_ character: Character) -> Bool {
         guard let value = character.unicodeScalars.first?.value else { return false }
@@ -190,12 +180,13 @@ enum Punctuation {
     /// Whether a line may end after `before` and start with `after`, inside a word: next to a
     /// wide character (Hangul, CJK, emoji) or after a hyphen or slash.
     static func allowsBreak(between before: Character, and after: Character) -> Bool {
-        if isClosing(after) || isOpening(before) { return false }
+        if closing.contains(after) || opening.contains(before) { return false }
         if before == "-" || before == "/" { return true }
         return DisplayWidth.of(before) == 2 || DisplayWidth.of(after) == 2
     }
 
-    private static let closing: Set<Character> = [
+    /// Marks that belong to the word before them and should not start a line.
+    static let closing: Set<Character> = [
         ",", ".", "!", "?", ";", ":", ")", "]", "}", "…", "’", "”", "%",
         "、", "。", "，", "．", "！", "？", "；", "：", "）", "］", "｝", "」", "』", "】", "〕",
         "〉", "》", "〙", "〗", "ー", "・", "ゝ", "ゞ", "ヽ", "ヾ", "々", "～", "〜", "゠", "〻",
@@ -205,6 +196,7 @@ enum Punctuation {
         "ㇰ", "ㇱ", "ㇲ", "ㇳ", "ㇴ", "ㇵ", "ㇶ", "ㇷ", "ㇸ", "ㇹ", "ㇺ", "ㇻ", "ㇼ", "ㇽ", "ㇾ", "ㇿ",
     ]
 
+    /// Marks that belong to the word after them and should not end a line.
     private static let opening: Set<Character> = [
         "(", "[", "{", "‘", "“", "（", "［", "｛", "「", "『", "【", "〔", "〈", "《", "〘", "〖",
     ]

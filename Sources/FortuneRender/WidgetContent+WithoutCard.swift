@@ -46,16 +46,4 @@ extension WidgetContent {
     /// The state's name when the configuration cannot be read.
     static let errorState = "error"
     static let doctorHint = "fortune doctor"
-
-    static func error(_ reason: String, on day: CalendarDay, language: Language, charset: TextCharset)
-        -> WidgetContent
-    {
-        WidgetContent(error: reason, on: day, language: language, charset: charset)
-    }
-
-    static func noSign(on day: CalendarDay, language: Language = .english, charset: TextCharset = .unicode)
-        -> WidgetContent
-    {
-        WidgetContent(noSignOn: day, language: language, charset: charset)
-    }
 }

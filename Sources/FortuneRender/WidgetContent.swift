@@ -255,22 +255,17 @@ struct WidgetContent {
     /// - Parameter offset: where in the pattern of word lengths to start, so lines differ.
     static func redactedWords(cells: Int, offset: Int = 0) -> String {
         let wordLengths = [2, 6, 4, 8, 3, 5, 7, 4, 6]
-        var line = ""
+        var words: [String] = []
+        // The cells taken, counting the space before the next word.
         var used = 0
-        var index = offset
-        while true {
-            let room = cells - used - (used > 0 ? 1 : 0)
+        for index in offset... {
+            let room = cells - used
             guard room > 0 else { break }
-            if used > 0 {
-                line += " "
-                used += 1
-            }
             let length = min(wordLengths[index % wordLengths.count], room)
-            index += 1
-            line += redacted(cells: length)
-            used += length
+            words.append(redacted(cells: length))
+            used += length + 1
         }
-        return line
+        return words.joined(separator: " ")
     }
 
     /// `yesterday` when `day` is the day before `today`, otherwise the date itself.
