@@ -18,20 +18,11 @@ public import FortuneStore
 ///
 /// - Important: `changes` has one consumer; iterate it from one task.
 public final class DirectoryWatcher: Sendable {
-    /// Files of the directory that were created, written and closed, moved in, moved away or
-    /// deleted, by name.
-    public struct Change: Sendable, Hashable {
-        public var names: Set<String>
-
-        public init(names: Set<String>) {
-            self.names = names
-        }
-    }
-
     /// The watched directory.
     public let directory: String
-    /// The changes, until `stop()` or the directory's removal.
-    public let changes: AsyncStream<Change>
+    /// The changes, until `stop()` or the directory's removal: each the names of the files that
+    /// were created, written and closed, moved in, moved away or deleted.
+    public let changes: AsyncStream<Set<String>>
     private let watch: Watch
 
     /// The events that make a change: a file's contents or its presence changed.
@@ -58,7 +49,7 @@ public final class DirectoryWatcher: Sendable {
             close(descriptor)
             throw .system(.watch, path: directory, errno: number)
         }
-        let (changes, continuation) = AsyncStream<Change>.makeStream()
+        let (changes, continuation) = AsyncStream<Set<String>>.makeStream()
         let watch = Watch(descriptor: descriptor, identifier: identifier)
         self.directory = directory
         self.changes = changes
@@ -106,7 +97,7 @@ private final class Watch: Sendable {
     /// Reads events until the watch is gone. An event while no window is open is reported at
     /// once and opens a window of `window` milliseconds; the events within it are gathered and
     /// reported when it ends, and the next event after that is reported at once again.
-    func readEvents(names: Set<String>?, window: Int32, report: (DirectoryWatcher.Change) -> Void) {
+    func readEvents(names: Set<String>?, window: Int32, report: (Set<String>) -> Void) {
         // Large enough for several events with names up to NAME_MAX, as inotify(7) suggests.
         var buffer = [UInt8](repeating: 0, count: 16 * (16 + Int(NAME_MAX) + 1))
         var pending = Set<String>()
@@ -123,7 +114,7 @@ private final class Watch: Sendable {
             }
             if ready == 0 {
                 if !pending.isEmpty {
-                    report(DirectoryWatcher.Change(names: pending))
+                    report(pending)
                     pending.removeAll()
                 }
                 windowEnd = nil
@@ -154,14 +145,14 @@ private final class Watch: Sendable {
             }
             guard !arrived.isEmpty else { continue }
             if windowEnd == nil {
-                report(DirectoryWatcher.Change(names: arrived))
+                report(arrived)
                 windowEnd = Self.milliseconds() + Int64(window)
             } else {
                 pending.formUnion(arrived)
             }
         }
         if !pending.isEmpty {
-            report(DirectoryWatcher.Change(names: pending))
+            report(pending)
         }
     }
 

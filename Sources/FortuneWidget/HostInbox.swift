@@ -63,9 +63,7 @@ final class Inbox: Sendable {
 
     /// The first signal posted; nil if the task is cancelled first.
     func nextSignal() async -> Int32? {
-        for await number in signals {
-            return number
-        }
-        return nil
+        var iterator = signals.makeAsyncIterator()
+        return await iterator.next()
     }
 }

@@ -49,23 +49,18 @@ public struct ReloadHooks: TimelineReloading {
         self.onFailure = onFailure
     }
 
+    /// Runs every hook, told `kind`, and waits until each has ended or been stopped.
     public func reloadTimelines(ofKind kind: String) {
-        run(kind: kind)
-    }
-
-    public func reloadAllTimelines() {
-        run(kind: "*")
-    }
-
-    /// Runs every hook and waits until each has ended or been stopped.
-    func run(kind: String) {
         guard !hooks.isEmpty else { return }
         let environment = Self.environment(adding: [Self.kindVariable: kind, Self.inHookVariable: "1"])
         defer { environment.forEach { free($0) } }
 
         let started = hooks.map { hook -> Result<Child, HookFailure> in
             guard let program = hook.first else { return .failure(.empty) }
-            return Self.spawn(program, hook, environment: environment).map { Child(pid: $0) }
+            return ChildProcess.spawn(
+                program, arguments: hook, environment: environment, searchPath: true, newProcessGroup: true
+            )
+            .map { Child(pid: $0) }.mapError { .cannotStart(errno: $0.errno) }
         }
         let deadline = DispatchTime.now() + Self.nanoseconds(timeout)
         let outcomes = started.map { start -> HookFailure? in
@@ -147,7 +142,11 @@ public struct ReloadHooks: TimelineReloading {
     /// Waits for `child` until `deadline`, then stops it and its process group.
     private static func finish(_ child: Child, by deadline: DispatchTime) -> HookFailure? {
         if let status = child.wait(until: deadline) {
-            return failure(waitStatus: status)
+            switch ChildProcess.Ending(waitStatus: status) {
+            case .signaled(let signal): return .killed(signal: signal)
+            case .exited(0): return nil
+            case .exited(let code): return .exited(code)
+            }
         }
         // The whole tree, not only the group: a child may have made a group of its own.
         let tree = ProcessTree.freeze([child.pid])
@@ -161,23 +160,6 @@ public struct ReloadHooks: TimelineReloading {
         ProcessTree.signal(survivors, SIGKILL)
         if !ended { _ = child.wait(until: .distantFuture) }
         return .stopped
-    }
-
-    private static func failure(waitStatus status: Int32) -> HookFailure? {
-        switch ChildProcess.Ending(waitStatus: status) {
-        case .signaled(let signal): .killed(signal: signal)
-        case .exited(0): nil
-        case .exited(let code): .exited(code)
-        }
-    }
-
-    private static func spawn(_ program: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?])
-        -> Result<pid_t, HookFailure>
-    {
-        ChildProcess.spawn(
-            program, arguments: arguments, environment: environment, searchPath: true, newProcessGroup: true
-        )
-        .mapError { .cannotStart(errno: $0.errno) }
     }
 
     // MARK: - Helpers

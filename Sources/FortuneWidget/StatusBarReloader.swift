@@ -29,15 +29,8 @@ public struct StatusBarReloader: TimelineReloading {
         self.onFailure = onFailure
     }
 
+    /// Tells each bar, whatever the kind.
     public func reloadTimelines(ofKind kind: String) {
-        reload()
-    }
-
-    public func reloadAllTimelines() {
-        reload()
-    }
-
-    func reload() {
         var commands: [[String]] = []
         for bar in bars {
             switch bar.reload {

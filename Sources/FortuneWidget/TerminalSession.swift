@@ -39,18 +39,10 @@ public final class TerminalSession: Sendable {
     /// reader can split the output into frames and a pager shows where each one starts.
     public static let frameSeparator = "\u{0C}"
 
-    static let hideCursor = "\u{1B}[?25l"
-    static let showCursor = "\u{1B}[?25h"
-    static let enterAlternateScreen = "\u{1B}[?1049h"
-    static let leaveAlternateScreen = "\u{1B}[?1049l"
-    static let clearScreen = "\u{1B}[H\u{1B}[2J"
-    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-    static let endSynchronizedUpdate = "\u{1B}[?2026l"
-
-    /// What `begin()` writes on a terminal.
-    public static let startSequence = enterAlternateScreen + hideCursor
+    /// What `begin()` writes on a terminal: the alternate screen entered, the cursor hidden.
+    public static let startSequence = "\u{1B}[?1049h\u{1B}[?25l"
     /// What `end()` writes on a terminal: the cursor shown again, the shell's screen back.
-    public static let restoreSequence = showCursor + leaveAlternateScreen
+    public static let restoreSequence = "\u{1B}[?25h\u{1B}[?1049l"
 
     public let output: Int32
     public let mode: Mode
@@ -79,7 +71,8 @@ public final class TerminalSession: Sendable {
         case .terminal:
             // A raw terminal would not return the carriage at a bare line feed.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
-            try write(Self.beginSynchronizedUpdate + Self.clearScreen + lines + Self.endSynchronizedUpdate)
+            // Begin a synchronized update, move home and clear; end the update after the frame.
+            try write("\u{1B}[?2026h\u{1B}[H\u{1B}[2J" + lines + "\u{1B}[?2026l")
         case .stream(let separator):
             try write(text + "\n" + (separator.map { $0 + "\n" } ?? ""))
         }

@@ -13,6 +13,11 @@ public protocol TimelineReloading: Sendable {
     func reloadAllTimelines()
 }
 
+extension TimelineReloading {
+    /// The kind `*`, which names every widget.
+    public func reloadAllTimelines() { reloadTimelines(ofKind: "*") }
+}
+
 /// The kinds of widget, as `reloadTimelines(ofKind:)` names them.
 public enum WidgetKind {
     /// The daily fortune, the only widget so far.
@@ -67,13 +72,6 @@ public struct WidgetCenter: TimelineReloading {
         bumpMarker(kind)
         for listener in listeners {
             listener.reloadTimelines(ofKind: kind)
-        }
-    }
-
-    public func reloadAllTimelines() {
-        bumpMarker("*")
-        for listener in listeners {
-            listener.reloadAllTimelines()
         }
     }
 

@@ -201,7 +201,7 @@ public struct WidgetHost: Sendable {
             }
             if current != nil, pending.reload || pending.fetched != nil {
                 timer?.cancel()
-                timer = Self.timer(until: current?.timeline?.nextReload(after: now()), now: now, inbox: inbox)
+                timer = self.timer(until: current?.timeline?.nextReload(after: now()), inbox: inbox)
             }
             latest = current
             if Task.isCancelled { return }
@@ -244,9 +244,7 @@ public struct WidgetHost: Sendable {
     }
 
     /// A task that asks for a reload at `deadline` (seconds since the epoch), never before it.
-    private static func timer(until deadline: Int?, now: @escaping @Sendable () -> Int, inbox: Inbox) -> Task<
-        Void, Never
-    >? {
+    private func timer(until deadline: Int?, inbox: Inbox) -> Task<Void, Never>? {
         guard let deadline else { return nil }
         return Task {
             while !Task.isCancelled {
@@ -256,11 +254,8 @@ public struct WidgetHost: Sendable {
                     inbox.post(.reload)
                     return
                 }
-                do {
-                    try await Task.sleep(for: .seconds(min(remaining, longestSleep)))
-                } catch {
-                    return
-                }
+                // Cancelled, the sleep throws: the timer is no longer wanted.
+                guard (try? await Task.sleep(for: .seconds(min(remaining, Self.longestSleep)))) != nil else { return }
             }
         }
     }
