@@ -52,13 +52,13 @@ struct WidgetContent {
     var footer: String
     /// Emphasis of the title and footer.
     var labelTone: Tone = .bold
-    var body: [Block]
+    var body: [Block] = []
     /// Whether the body sits in the middle of the box rather than at its top.
     var centred = false
 
     /// The one-line form, as parts joined by spaces (none beside full-width punctuation): the
     /// emoji, a label, the text.
-    var inline: [(text: String, tone: Tone)]
+    var inline: [(text: String, tone: Tone)] = []
     /// The picture at the start of the one-line form (the sign's emoji), or nothing.
     var icon: String { inline.first.map { $0.text == emoji && !emoji.isEmpty ? $0.text : "" } ?? "" }
     /// The one-line form without its picture: what bare `fortune` prints.
@@ -72,7 +72,7 @@ struct WidgetContent {
     /// The one-line form when a bar has little room (i3blocks' short text).
     var shortInline: String
     /// Everything worth reading on hover, several lines, plain.
-    var tooltip: String
+    var tooltip = ""
 
     static let refreshHint = "fortune refresh"
     static let showHint = "fortune show"
@@ -115,45 +115,41 @@ struct WidgetContent {
         self.language = language
         self.charset = charset
         self.emoji = emoji
-        self.signName = name
-        self.day = card.day
-        self.stateName = state.rawValue
+        signName = name
+        day = card.day
+        stateName = state.rawValue
         self.card = card
         self.text = text
-        self.failure = card.failure.map { Sanitizer.cleanLine($0) }.flatMap { $0.isEmpty ? nil : $0 }
-        self.title = Self.joined(emoji, name)
-        self.footer = card.day.description
-        self.shortInline = Self.joined(emoji, name)
-        self.body = []
-        self.inline = []
-        self.tooltip = ""
+        failure = card.failure.map { Sanitizer.cleanLine($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        title = Self.joined(emoji, name)
+        footer = card.day.description
+        shortInline = title
 
         switch state {
-        case .fortune: showFortune(text ?? "", of: card, name: name)
-        case .stale: showEarlierFortune(text ?? "", of: card, name: name)
-        case .hidden: showPicture(of: sign, name: name)
-        case .empty: showNoFortune(of: card)
-        case .failed: showFailure(of: card)
+        case .fortune: showFortune(text ?? "")
+        case .stale: showEarlierFortune(text ?? "", of: card.fortune?.day ?? card.day)
+        case .hidden: showPicture(of: sign)
+        case .empty: showNoFortune()
+        case .failed: showFailure()
         case .placeholder: showPlaceholder()
         }
     }
 
     /// Today's fortune.
-    private mutating func showFortune(_ text: String, of card: FortuneCard, name: String) {
+    private mutating func showFortune(_ text: String) {
         body = [.flexible(text, .plain)]
         inline = [(emoji, .plain), (text, .plain)]
-        tooltip = "\(Self.joined(emoji, name)) · \(card.day)\n\n\(text)"
+        tooltip = "\(heading)\n\n\(text)"
         markFailure()
     }
 
     /// An earlier day's fortune, dimmed and dated, while today's is missing.
-    private mutating func showEarlierFortune(_ text: String, of card: FortuneCard, name: String) {
-        let day = card.fortune?.day ?? card.day
-        let when = words.bracketed(Self.relativeDay(day, to: card.day, yesterday: words.yesterday))
+    private mutating func showEarlierFortune(_ text: String, of fortuneDay: CalendarDay) {
+        let when = words.bracketed(Self.relativeDay(fortuneDay, to: day, yesterday: words.yesterday))
         footer = when
         body = [.flexible(text, .dim)]
         inline = [(emoji, .plain), (when, .dim), (text, .dim)]
-        tooltip = "\(Self.joined(emoji, name)) · \(Self.joined("\(day)", when))\n\n\(text)"
+        tooltip = "\(title) · \(Self.joined("\(fortuneDay)", when))\n\n\(text)"
         if failure == nil {
             tooltip += "\n\n" + words.noFortuneYetRun(Self.refreshHint)
         }
@@ -172,37 +168,34 @@ struct WidgetContent {
     }
 
     /// The sign's picture and names instead of the fortune.
-    private mutating func showPicture(of sign: Sign, name: String) {
+    private mutating func showPicture(of sign: Sign) {
         // The other names are in Hangul and Han, which ASCII cannot show.
         let others = charset == .ascii ? "" : Self.otherNames(of: sign, besides: language)
-        body = [.art(sign, name: name, otherNames: others)]
+        body = [.art(sign, name: signName, otherNames: others)]
         centred = true
-        inline = [(emoji, .plain), (name, .accent)]
-        shortInline = emoji.isEmpty ? name : emoji
-        tooltip =
-            "\(Self.joined(emoji, name))\(others.isEmpty ? "" : " · " + others)\n\n"
-            + words.fortuneHiddenRun(Self.showHint)
+        inline = [(emoji, .plain), (signName, .accent)]
+        shortInline = emoji.isEmpty ? signName : emoji
+        tooltip = "\(title)\(others.isEmpty ? "" : " · " + others)\n\n" + words.fortuneHiddenRun(Self.showHint)
     }
 
     /// No fortune yet today: the command that gets one.
-    private mutating func showNoFortune(of card: FortuneCard) {
+    private mutating func showNoFortune() {
         body = [
             .paragraph(words.noFortuneYet, .plain), .blank, .hint(label: words.run, command: Self.refreshHint, .bold),
         ]
         inline = [(emoji, .plain), (words.noFortuneYetShort, .dim), (Self.refreshHint, .bold)]
-        tooltip = "\(heading(of: card))\n\n\(words.noFortuneYetRun(Self.refreshHint))"
+        tooltip = "\(heading)\n\n\(words.noFortuneYetRun(Self.refreshHint))"
     }
 
     /// Why today's refresh failed, and the command to try again.
-    private mutating func showFailure(of card: FortuneCard) {
+    private mutating func showFailure() {
         let reason = failure.map(said) ?? words.unknownError
         body = [
             .paragraph(words.refreshFailed, .accent), .flexible(reason, .plain),
             .blank, .hint(label: words.retry, command: Self.refreshHint, .dim),
         ]
         inline = [(emoji, .plain), (words.refreshFailedShort, .accent), (reason, .plain)]
-        tooltip =
-            "\(heading(of: card))\n\n\(words.lastRefreshFailed(reason))\n\n\(Self.joined(words.retry, Self.refreshHint))"
+        tooltip = "\(heading)\n\n\(words.lastRefreshFailed(reason))\n\n\(Self.joined(words.retry, Self.refreshHint))"
     }
 
     /// Redaction bars where the words will be, before anything is read.
@@ -223,10 +216,8 @@ struct WidgetContent {
             ?? Message.kept(failure, card?.failureMessage?.cleanedLine, in: language)
     }
 
-    /// The first line of a tooltip that has no fortune to show: sign and day.
-    private func heading(of card: FortuneCard) -> String {
-        "\(Self.joined(emoji, card.sign.name(in: language))) · \(card.day)"
-    }
+    /// The first line of a tooltip: the sign and the day.
+    private var heading: String { "\(title) · \(day)" }
 
     /// The parts that are not empty, joined by spaces (none beside full-width punctuation): the
     /// emoji and a name, when in ASCII there is no emoji.
