@@ -77,30 +77,19 @@ public struct StoreDocument: Sendable, Hashable, Codable {
     /// Applies the limits: one fortune per sign per day, the last `daysKeptPerSign` days of each
     /// sign, and at most `historyLimit` history entries.
     public mutating func trim() {
-        var kept: [StoredFortune] = []
-        var daysPerSign: [Sign: Int] = [:]
-        var seen = Set<SignDay>()
         // Newest day first; for a repeated day the later entry wins, as `save` appends it last.
         let ordered = fortunes.enumerated().sorted { lhs, rhs in
             if lhs.element.day != rhs.element.day { return lhs.element.day > rhs.element.day }
             return lhs.offset > rhs.offset
         }
-        for (_, fortune) in ordered {
-            guard seen.insert(SignDay(sign: fortune.sign, day: fortune.day)).inserted,
-                daysPerSign[fortune.sign, default: 0] < Self.daysKeptPerSign
-            else { continue }
-            daysPerSign[fortune.sign, default: 0] += 1
-            kept.append(fortune)
+        var keptDays: [Sign: Set<CalendarDay>] = [:]
+        fortunes = ordered.map(\.element).filter { fortune in
+            keptDays[fortune.sign, default: []].count < Self.daysKeptPerSign
+                && keptDays[fortune.sign, default: []].insert(fortune.day).inserted
         }
-        fortunes = kept
         if history.count > Self.historyLimit {
             history.removeLast(history.count - Self.historyLimit)
         }
-    }
-
-    private struct SignDay: Hashable {
-        let sign: Sign
-        let day: CalendarDay
     }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {

@@ -2,9 +2,6 @@ public import FortuneCore
 
 /// One fortune as the store keeps it: what was written, for whom, on which day, and by what.
 public struct StoredFortune: Sendable, Hashable, Codable {
-    /// Which kind of service wrote a fortune.
-    public typealias Source = ModelService
-
     public var sign: Sign
     /// The local day the fortune is for.
     public var day: CalendarDay
@@ -20,7 +17,8 @@ public struct StoredFortune: Sendable, Hashable, Codable {
     public var modelVersion: String?
     /// What the answer cost in tokens, when the service said.
     public var usage: TokenUsage?
-    public var source: Source
+    /// Which kind of service wrote the fortune.
+    public var source: ModelService
     /// When the fortune was written, in seconds since the epoch.
     public var createdAt: Int
 
@@ -32,7 +30,7 @@ public struct StoredFortune: Sendable, Hashable, Codable {
         model: String,
         modelVersion: String? = nil,
         usage: TokenUsage? = nil,
-        source: Source,
+        source: ModelService,
         createdAt: Int
     ) {
         self.sign = sign
@@ -64,7 +62,7 @@ public struct StoredFortune: Sendable, Hashable, Codable {
         model = container.lenient(String.self, forKey: .model, in: decoder) ?? ""
         modelVersion = container.lenient(String.self, forKey: .modelVersion, in: decoder)
         usage = container.lenient(TokenUsage.self, forKey: .usage, in: decoder)
-        source = container.lenient(Source.self, forKey: .source, in: decoder) ?? .gemini
+        source = container.lenient(ModelService.self, forKey: .source, in: decoder) ?? .gemini
         createdAt = container.lenient(Int.self, forKey: .createdAt, in: decoder) ?? 0
     }
 }
