@@ -48,10 +48,8 @@ public struct ANSIStyle: Sendable, Hashable {
     /// whose `TERM` is set and not "dumb" (one that takes escape sequences).
     public static func shouldColor(mode: ColorMode, isTerminal: Bool, environment: [String: String]) -> Bool {
         switch mode {
-        case .never:
-            return false
-        case .always:
-            return true
+        case .never: return false
+        case .always: return true
         case .auto:
             if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
             if let force = environment["CLICOLOR_FORCE"], force != "0" { return true }

@@ -138,18 +138,15 @@ public enum FortuneWidgetView {
                 content, family: family, width: width,
                 lines: lines(content, family: family, style: .plain, width: width))
         case .bar(let bar):
-            return encode(
-                bar, content: content, line: barLine(content, width: width, barFormat: barFormat),
-                shortWidth: min(width, WidgetFamily.small.width), accent: style.accentColor)
+            // The line goes fitted, plain and not yet escaped: the format escapes every text.
+            let line = barLine(content, width: width, barFormat: barFormat)
+            func encode(_ format: some StatusBarFormat) -> String {
+                let shortWidth = min(width, WidgetFamily.small.width)
+                return format.encode(
+                    BarLine(format, content: content, line: line, shortWidth: shortWidth, accent: style.accentColor))
+            }
+            return encode(bar)
         }
-    }
-
-    /// The bar's output for `content`, whose text is `line` (fitted, plain, not escaped): the
-    /// format escapes every text it is given.
-    private static func encode(
-        _ format: some StatusBarFormat, content: WidgetContent, line: String, shortWidth: Int, accent: AccentColor
-    ) -> String {
-        format.encode(BarLine(format, content: content, line: line, shortWidth: shortWidth, accent: accent))
     }
 
     /// A status bar's text: `barFormat` filled in from the content, fitted to `width` cells.

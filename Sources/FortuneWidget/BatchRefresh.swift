@@ -48,8 +48,6 @@ public struct BatchRefresh: Sendable {
     /// them all (saved, or failed and recorded). A failure that `endsTheBatch` cancels the
     /// requests in flight and asks for no more.
     public func run(_ signs: [Sign]) async -> Report {
-        let refresher = refresher
-        let concurrency = concurrency
         let before = try? refresher.store.read()
         let outcomes = await withTaskGroup(of: Outcome.self, returning: [Outcome].self) { group in
             var waiting = signs.makeIterator()

@@ -11,10 +11,7 @@ enum ProcessTree {
     static func parents() -> [pid_t: pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         var parents: [pid_t: pid_t] = [:]
-        for entry in entries {
-            guard let pid = pid_t(entry), let parent = parent(of: pid) else { continue }
-            parents[pid] = parent
-        }
+        for pid in entries.compactMap({ pid_t($0) }) { parents[pid] = parent(of: pid) }
         return parents
     }
 

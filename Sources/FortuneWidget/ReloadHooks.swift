@@ -168,17 +168,13 @@ public struct ReloadHooks: TimelineReloading {
     /// hook has no use for the key, which goes nowhere but the request header), as a
     /// null-terminated list of copies that the caller frees.
     static func environment(adding added: [String: String]) -> [UnsafeMutablePointer<CChar>?] {
-        let replaced = added.keys.map { $0 + "=" }
-        let withheld = APIKey.allEnvironmentVariables.map { $0 + "=" } + replaced
+        let withheld = (APIKey.allEnvironmentVariables + added.keys).map { $0 + "=" }
         var entries: [UnsafeMutablePointer<CChar>?] = []
         // Null after clearenv(3).
         let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         if var cursor = first {
             while let entry = cursor.pointee {
-                let text = String(cString: entry)
-                if !withheld.contains(where: text.hasPrefix) {
-                    entries.append(strdup(entry))
-                }
+                if !withheld.contains(where: String(cString: entry).hasPrefix) { entries.append(strdup(entry)) }
                 cursor += 1
             }
         }

@@ -61,5 +61,4 @@ public struct TodaysAnswer: Sendable, Hashable, Encodable {
         model = entry.fortune.map { Sanitizer.cleanLine($0.model) }
         failure = entry.failure.map(Sanitizer.cleanLine)
     }
-
 }

@@ -40,17 +40,16 @@ extension WallClock {
         let parts = value.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
         let time = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false) : []
         guard let date = CalendarDay(parts[0]), parts.count == 1 || (2...3).contains(time.count) else { return nil }
-        let clock = time.map { field in field.count == 2 ? Int(field) : nil }
-        guard clock.allSatisfy({ $0 != nil }) else { return nil }
-        let (hour, minute, second) = (clock.first ?? 0, clock.dropFirst().first ?? 0, clock.dropFirst(2).first ?? 0)
-        guard let hour, let minute, let second, hour < 24, minute < 60, second < 60 else { return nil }
+        // Hour, minute and second, each of two digits; those not given are 0.
+        let clock = time.compactMap { $0.count == 2 ? Int($0) : nil } + [0, 0, 0]
+        guard clock.count == time.count + 3, clock[0] < 24, clock[1] < 60, clock[2] < 60 else { return nil }
         var fields = tm()
         fields.tm_year = Int32(date.year - 1900)
         fields.tm_mon = Int32(date.month - 1)
         fields.tm_mday = Int32(date.day)
-        fields.tm_hour = Int32(hour)
-        fields.tm_min = Int32(minute)
-        fields.tm_sec = Int32(second)
+        fields.tm_hour = Int32(clock[0])
+        fields.tm_min = Int32(clock[1])
+        fields.tm_sec = Int32(clock[2])
         fields.tm_isdst = -1
         let seconds = Int(mktime(&fields))
         guard range.contains(seconds) else { return nil }

@@ -206,11 +206,11 @@ public struct WidgetHost: Sendable {
             latest = current
             if Task.isCancelled { return }
             let frame: String
-            switch latest {
-            case .noSign: frame = renderNoSign?(columns()) ?? ""
-            case .timeline(let drawn):
-                frame = render(drawn.entry(at: now()) ?? timeline.placeholder(for: configuration), columns())
-            case nil: frame = render(timeline.placeholder(for: configuration), columns())
+            if case .noSign = latest {
+                frame = renderNoSign?(columns()) ?? ""
+            } else {
+                frame = render(
+                    latest?.timeline?.entry(at: now()) ?? timeline.placeholder(for: configuration), columns())
             }
             if frame != shown || pending.resize {
                 try session.draw(frame)

@@ -34,15 +34,8 @@ extension Sign {
     ///
     /// Swift hashes and compares strings by canonical equivalence, so a key written in
     /// decomposed jamo finds the entry written in syllables.
-    static let spellingIndex: [String: Sign] = {
-        var index: [String: Sign] = [:]
-        for sign in Sign.allCases {
-            for spelling in sign.spellings {
-                index[lookupKey(spelling)] = sign
-            }
-        }
-        return index
-    }()
+    static let spellingIndex = [String: Sign](
+        Sign.allCases.flatMap { sign in sign.spellings.map { (lookupKey($0), sign) } }, uniquingKeysWith: { $1 })
 
     /// `text` lowercased, without emoji variation selectors, and without the words around an
     /// animal's name that say "the year of" or "born in the year of": Korean 띠, Japanese 年 and

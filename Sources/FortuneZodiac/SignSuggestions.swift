@@ -13,9 +13,7 @@ extension Sign {
         var best: [Sign: (name: String, distance: Int)] = [:]
         for sign in Sign.allCases {
             for name in [sign.rawValue] + sign.aliases {
-                let distance =
-                    name.hasPrefix(key) && typed.count >= 2
-                    ? 0 : typed.editDistance(to: name)
+                let distance = name.hasPrefix(key) && typed.count >= 2 ? 0 : typed.editDistance(to: name)
                 guard distance <= allowed else { continue }
                 if let known = best[sign], known.distance <= distance { continue }
                 best[sign] = (name, distance)
