@@ -178,5 +178,66 @@ import FortuneTestSupport
         try await install(into: again)
         #expect(try await run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", again]).status == 0)
         #expect(try await files(under: again).isEmpty)
+        // The prefix install made goes with it; one that was there before stays.
+        #expect(!FileManager.default.fileExists(atPath: again))
+        #expect(FileManager.default.fileExists(atPath: prefix))
+    }
+
+    /// A file of the user's own where install would write one (their own fortune-notify) is
+    /// never replaced: install stops before writing anything and names it.
+    @Test func installNeverReplacesAFileItDidNotWrite() async throws {
+        try FileManager.default.createDirectory(atPath: "\(prefix)/bin", withIntermediateDirectories: true)
+        Files.write("#!/bin/sh\necho mine\n", to: "\(prefix)/bin/fortune-notify")
+        let result = try await run(
+            RepositoryFiles.path("scripts/install-files"), ["install", "", prefix, FortuneBinary.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "install: \(prefix)/bin/fortune-notify is not from an earlier install of fortune: move it away first (nothing was installed)\n"
+        )
+        #expect(try await files(under: prefix) == ["bin", "bin/fortune-notify"])
+        #expect(Files.bytes("\(prefix)/bin/fortune-notify") == Array("#!/bin/sh\necho mine\n".utf8))
+    }
+
+    /// A prefix that a snippet, a unit or a sed script would read differently (&, #, a space)
+    /// is refused in one line before anything is written.
+    @Test(arguments: ["a&b", "a#b", "a b", "a%b"]) func aPrefixTheFilesWouldMisreadIsRefused(name: String) async throws
+    {
+        let odd = home.appending(name)
+        let result = try await run(
+            RepositoryFiles.path("scripts/install-files"), ["install", "", odd, FortuneBinary.path])
+        #expect(result.status == 64)
+        #expect(result.stderr == "install: PREFIX may hold letters, digits and / . _ - + @ , ~ only, not '\(odd)'\n")
+        #expect(!FileManager.default.fileExists(atPath: odd))
+    }
+
+    /// Uninstall removes nothing on the word of a list that names a path outside the prefix.
+    @Test func uninstallRemovesNothingOutsideThePrefix() async throws {
+        try await install()
+        let outside = home.appending("outside")
+        Files.write("keep", to: outside)
+        let list = "\(prefix)/share/fortune/installed"
+        Files.write(String(decoding: Files.bytes(list) ?? [], as: UTF8.self) + "file ../../outside\n", to: list)
+        let result = try await run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", prefix])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("names 'file ../../outside', which is not inside \(prefix): nothing removed\n"))
+        #expect(Files.bytes(outside) == Array("keep".utf8))
+        #expect(Files.bytes("\(prefix)/bin/fortune") != nil)
+    }
+
+    /// An install that stops half-way (a file where a folder must go) still lists what it wrote,
+    /// so uninstall removes it.
+    @Test func anInstallStoppedHalfWayCanBeUninstalled() async throws {
+        let blocked = "\(prefix)/share/fish"
+        try FileManager.default.createDirectory(atPath: "\(prefix)/share", withIntermediateDirectories: true)
+        Files.write("", to: blocked)
+        let result = try await run(
+            RepositoryFiles.path("scripts/install-files"), ["install", "", prefix, FortuneBinary.path])
+        #expect(result.status != 0)
+        #expect(Files.bytes("\(prefix)/bin/fortune") != nil, "it stopped after the program")
+        #expect(try await run("/bin/rm", [blocked]).status == 0)
+        let removed = try await run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", prefix])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(try await files(under: prefix) == ["share"])
     }
 }

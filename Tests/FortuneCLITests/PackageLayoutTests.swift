@@ -89,5 +89,32 @@ import FortuneTestSupport
         // Every file and folder it made; the prefix itself was there before, made for it.
         let left = try await run("/usr/bin/find", [prefix, "-mindepth", "1"]).stdout
         #expect(left.isEmpty, "\(left)")
+
+        // As with make install: a prefix it made goes with it, one the files would misread is
+        // refused, a file of the user's own is never replaced, and a list naming a path
+        // outside the prefix removes nothing.
+        let fresh = home.appending("fresh")
+        #expect(try await run("\(folder)/install.sh", [fresh]).status == 0)
+        #expect(try await run("\(folder)/install.sh", ["--uninstall", fresh]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+        let odd = try await run("\(folder)/install.sh", [home.appending("a&b")])
+        #expect(odd.status == 64)
+        #expect(odd.stderr.hasPrefix("install.sh: PREFIX may hold letters, digits"), "\(odd.stderr)")
+        let own = home.appending("own")
+        try FileManager.default.createDirectory(atPath: own + "/bin", withIntermediateDirectories: true)
+        Files.write("mine", to: own + "/bin/fortune")
+        let refused = try await run("\(folder)/install.sh", [own])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("\(own)/bin/fortune is not from an earlier install"), "\(refused.stderr)")
+        #expect(try await files(under: own) == ["bin/fortune"])
+        #expect(text(own + "/bin/fortune") == "mine")
+        #expect(try await run("\(folder)/install.sh", [prefix]).status == 0)
+        let list = "\(prefix)/share/fortune/installed"
+        Files.write(text(list) + "file ../../outside\n", to: list)
+        Files.write("keep", to: home.appending("outside"))
+        let tampered = try await run("\(folder)/install.sh", ["--uninstall", prefix])
+        #expect(tampered.status == 1)
+        #expect(text(home.appending("outside")) == "keep")
+        #expect(Files.bytes(program) != nil)
     }
 }
