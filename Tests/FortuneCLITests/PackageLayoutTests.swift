@@ -58,6 +58,21 @@ import FortuneTestSupport
         #expect(page.stdout.hasPrefix(".TH FORTUNE 1"), "\(page.stdout)")
     }
 
+    /// The licence is Apache-2.0 wherever a user or a packager looks: the LICENSE file, the
+    /// package's copyright file (which the Debian layout installs) and the README.
+    @Test func theLicenceIsApacheTwoWhereverOneLooks() {
+        let licence = text(RepositoryFiles.path("LICENSE"))
+        #expect(licence.contains("Apache License\n                           Version 2.0, January 2004"))
+        #expect(licence.contains("TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION"))
+        let copyright = text(RepositoryFiles.path("packaging/debian/copyright"))
+        #expect(copyright.contains("Files: *\nCopyright: 2026 fortune maintainers\nLicense: Apache-2.0\n"))
+        #expect(copyright.contains("\nLicense: Apache-2.0\n Licensed under the Apache License"))
+        #expect(!copyright.contains("all-rights-reserved"))
+        let readme = text(RepositoryFiles.path("README.md"))
+        #expect(
+            readme.contains("## Licence\n\nfortune is free software under the [Apache License, Version 2.0](LICENSE)"))
+    }
+
     /// `make dist`'s tarball: install.sh installs under the prefix given, naming the program
     /// installed there in the snippets and units, and --uninstall removes all it wrote.
     @Test func theTarballInstallsUnderAnyPrefixAndUninstallsToNothing() async throws {
@@ -73,6 +88,7 @@ import FortuneTestSupport
         )
         #expect(try await run("/bin/tar", ["-xzf", tarball, "-C", output]).status == 0)
         let folder = String(tarball.dropLast(".tar.gz".count))
+        #expect(text("\(folder)/LICENSE") == text(RepositoryFiles.path("LICENSE")))
 
         let prefix = home.appending(".local")
         let installed = try await run("\(folder)/install.sh", [prefix])
