@@ -3,21 +3,35 @@ import Glibc
 #endif
 import FortuneCore
 
-/// The terminal settings to put back if a signal ends the process while a secret is typed;
-/// written before the echo goes off, read only by `restoreTerminalAndRaise`. Allocated rather
-/// than a global `termios`: the compiler gives such a global the struct's size without its tail
-/// padding (57 of 60 bytes), and a whole-value write then runs past it (AddressSanitizer).
-nonisolated(unsafe) private let terminalToRestore: UnsafeMutablePointer<termios> = {
-    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-    pointer.initialize(to: termios())
-    return pointer
-}()
+/// The terminal settings to put back if a signal ends or stops the process while a secret is
+/// typed, and those to take up again when it is continued; written before the echo goes off,
+/// read only by the signal handlers below. Allocated rather than global `termios` values: the
+/// compiler gives such a global the struct's size without its tail padding (57 of 60 bytes),
+/// and a whole-value write then runs past it (AddressSanitizer).
+nonisolated(unsafe) private let terminalToRestore: UnsafeMutablePointer<termios> = .allocate(capacity: 2)
+nonisolated(unsafe) private let terminalWhileTyping = terminalToRestore + 1
 
 /// Puts the terminal's echo back, then lets `signal` do what it would have done.
 private func restoreTerminalAndRaise(_ signal: Int32) {
     _ = tcsetattr(STDIN_FILENO, TCSANOW, terminalToRestore)
     _ = Glibc.signal(signal, SIG_DFL)
     _ = raise(signal)
+}
+
+/// Ctrl-Z: the echo is put back while the process is stopped, so the shell it returns to
+/// echoes, and is taken off again when the process is continued.
+private func restoreTerminalAndStop(_ signal: Int32) {
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, terminalToRestore)
+    _ = Glibc.signal(signal, SIG_DFL)
+    // A signal is held back while its handler runs: let this one through, to stop here.
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signal)
+    _ = sigprocmask(SIG_UNBLOCK, &only, nil)
+    _ = raise(signal)
+    // Here once continued (SIGCONT).
+    _ = Glibc.signal(signal, restoreTerminalAndStop)
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, terminalWhileTyping)
 }
 
 /// A secret read from standard input, never from the command line: on a terminal, one line
@@ -31,31 +45,45 @@ enum SecretInput {
         case unreadable(Int32)
     }
 
-    /// The signals that end the process while the echo is off: each puts it back first.
-    private static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signals whose default ends the process: each puts the echo back first. Those that
+    /// are a crash (SIGSEGV, SIGABRT…) are left as they are.
+    private static let endingSignals = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+    ]
 
     /// Reads the secret, at most `limit` bytes of it.
     ///
     /// On a terminal `prompt` goes to standard error and the echo is off until the line ends,
-    /// put back on every way out: the line read, the input closed, a failed read, or SIGINT,
-    /// SIGTERM, SIGHUP or SIGQUIT (which then end the process as they would have).
+    /// put back on every way out: the line read, the input closed, a failed read, or a signal
+    /// that ends the process (which then ends it as it would have), and while Ctrl-Z has
+    /// stopped it. A signal the process was started ignoring (`nohup`) stays ignored.
     static func read(prompt: String, limit: Int) throws(Failure) -> String {
         guard Console.isTerminal(STDIN_FILENO) else { return try readAll(limit: limit, untilNewline: false) }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return try readAll(limit: limit, untilNewline: false) }
-        terminalToRestore.pointee = saved
-        let previous = endingSignals.map { ($0, signal($0, restoreTerminalAndRaise)) }
-        defer {
-            _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-            for (number, handler) in previous { _ = signal(number, handler) }
-        }
         var quiet = saved
         // No echo, but the line's end is still echoed (ECHONL), so the cursor moves on.
         quiet.c_lflag &= ~tcflag_t(ECHO)
         quiet.c_lflag |= tcflag_t(ECHONL)
+        terminalToRestore.initialize(to: saved)
+        terminalWhileTyping.initialize(to: quiet)
+        let previous =
+            endingSignals.map { ($0, signal($0, restoreTerminalAndRaise)) } + [
+                (SIGTSTP, signal(SIGTSTP, restoreTerminalAndStop))
+            ]
+        for (number, handler) in previous where isIgnore(handler) { _ = signal(number, SIG_IGN) }
+        defer {
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+            for (number, handler) in previous { _ = signal(number, handler) }
+        }
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
         Console.message(prompt)
         return try readAll(limit: limit, untilNewline: true)
+    }
+
+    /// Whether `handler` is `SIG_IGN`.
+    private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Standard input up to its end (or the first line's end), as text.

@@ -161,7 +161,7 @@ import FortuneTestSupport
         #expect(Files.bytes(keyFile).map { String(decoding: $0, as: UTF8.self) } == Self.key + "\n")
     }
 
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM])
     func aSignalWhileTheKeyIsTypedPutsTheEchoBackAndSavesNothing(signal: Int32) async throws {
         let pty = try PseudoTerminal()
         let process = try await startOnATerminal(pty)
@@ -171,5 +171,21 @@ import FortuneTestSupport
         #expect(result.status == 128 + signal)
         #expect(pty.echoes, "the echo is back")
         #expect(Files.bytes(keyFile) == nil)
+    }
+
+    /// Ctrl-Z stops `key set` with the echo back on, for the shell it returns to; continued,
+    /// it takes the echo off again and reads the key as before.
+    @Test func whileStoppedTheTerminalEchoesAndOnceContinuedTheKeyIsReadWithout() async throws {
+        let pty = try PseudoTerminal()
+        let process = try await startOnATerminal(pty)
+        process.signal(SIGTSTP)
+        #expect(await Poll.until(every: .milliseconds(5)) { pty.echoes }, "the echo is back while stopped")
+        process.signal(SIGCONT)
+        #expect(await Poll.until(every: .milliseconds(5)) { !pty.echoes }, "the echo is off again")
+        pty.type(Self.key + "\n")
+        let result = try await process.wait()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(pty.echoes, "the echo is back")
+        #expect(Files.bytes(keyFile).map { String(decoding: $0, as: UTF8.self) } == Self.key + "\n")
     }
 }
