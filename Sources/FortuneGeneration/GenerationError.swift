@@ -117,10 +117,6 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         return Message.clauses([tried] + notes + (remedy.map { [$0] } ?? []))
     }
 
-    /// The key of what happened, which says what failed as the category says how to go on:
-    /// `error.generation.missingKey`, `error.generation.quota`.
-    public var summaryKey: String { summary.key }
-
     init(
         _ category: Category,
         _ summary: Message,

@@ -64,16 +64,7 @@ extension ServiceDescriptor {
         stopReasons: StopReasons(finished: ["STOP"], cutShort: ["MAX_TOKENS"]),
         unreadableAnswer: Message("error.generation.malformed.response"),
         fixedHeaders: [],
-        makeModel: { setup, row in
-            guard let key = setup.key else { throw GenerationError.missingKey(row) }
-            let configuration = GeminiConfiguration(
-                apiKey: key, model: setup.model, fallbackModels: setup.fallbackModels, baseURL: setup.baseURL,
-                temperature: setup.temperature, maxOutputTokens: setup.maxOutputTokens, thinking: setup.thinking,
-                limits: setup.limits)
-            return GeminiModel(
-                configuration: configuration, transport: setup.transport, retry: setup.retry,
-                thinkingMemory: setup.thinkingMemory, notify: setup.notify)
-        }
+        makeModel: { setup, _ in GeminiModel(setup) }
     )
 
     /// Any server that speaks OpenAI's chat completions (`OpenAIModel`, `OpenAIWire`).
@@ -99,11 +90,7 @@ extension ServiceDescriptor {
             finished: ["stop", "eos", "end_turn", "stop_sequence"], cutShort: ["length", "max_tokens"]),
         unreadableAnswer: Message("error.generation.malformed.openAI"),
         fixedHeaders: [],
-        makeModel: { setup, _ in
-            OpenAIModel(
-                configuration: setup.chat, transport: setup.transport, retry: setup.retry,
-                rulesMemory: setup.rulesMemory)
-        }
+        makeModel: { setup, _ in OpenAIModel(setup) }
     )
 
     /// Ollama's own API (`OllamaModel`, `OllamaWire`).
@@ -127,9 +114,7 @@ extension ServiceDescriptor {
         unreadableAnswer: Message("error.generation.malformed.ollama"),
         fixedHeaders: [],
         baseURLFromVariable: OllamaModel.baseURL(fromHost:),
-        makeModel: { setup, _ in
-            OllamaModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry)
-        }
+        makeModel: { setup, _ in OllamaModel(setup) }
     )
 
     /// The built-in offline model (`OfflineModel`).

@@ -85,7 +85,7 @@ final class CurlTransfer {
     /// nil while it keeps within them, and always for a request that is not a stream.
     func stall(at now: ContinuousClock.Instant) -> HTTPError? {
         guard streaming else { return nil }
-        let target = Self.hostAndPort(of: request.url)
+        let target = URLDisplay.hostAndPort(of: request.url)
         if receivedBytes == 0 {
             guard now - lastProgress > request.timeout else { return nil }
             return HTTPError(
@@ -151,7 +151,8 @@ final class CurlTransfer {
             scheme == "http" || scheme == "https"
         else {
             // Never the whole URL: it may carry credentials, and the message may be stored.
-            throw HTTPError(.unsupportedURL, said: Message("error.http.notHTTP", ["target": hostAndPort(of: url)]))
+            throw HTTPError(
+                .unsupportedURL, said: Message("error.http.notHTTP", ["target": URLDisplay.hostAndPort(of: url)]))
         }
     }
 
@@ -272,7 +273,7 @@ final class CurlTransfer {
         ccurl_easy_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
         let detail =
             errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: ccurl_easy_strerror(code))
-        let target = Self.hostAndPort(of: request.url)
+        let target = URLDisplay.hostAndPort(of: request.url)
         if let proxy, let failure = proxyError(for: code, through: proxy, osErrno: osErrno, detail: detail) {
             return failure
         }
@@ -336,7 +337,7 @@ final class CurlTransfer {
                 .other, said: Message("error.http.proxyFailed", ["detail": detail], parts: ["proxy": named]),
                 proxyVariable: proxy.variable)
         case _ where tunnel >= 300:
-            let target = Self.hostAndPort(of: request.url)
+            let target = URLDisplay.hostAndPort(of: request.url)
             return HTTPError(
                 tunnel >= 500 ? .other : .proxyRefused,
                 said: Message("error.http.tunnel", ["target": target, "status": "\(tunnel)"], parts: ["proxy": named]),
@@ -345,10 +346,5 @@ final class CurlTransfer {
         default:
             return nil
         }
-    }
-
-    /// "host:port" of a URL, for messages: never the path, query or credentials.
-    static func hostAndPort(of url: String) -> String {
-        URLDisplay.hostAndPort(of: url)
     }
 }

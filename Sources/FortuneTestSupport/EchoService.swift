@@ -23,6 +23,6 @@ extension ServiceDescriptor {
         unreadableAnswer: .verbatim("not the JSON of an echo answer"),
         // Which echo protocol it speaks, as a versioned API says it in every request.
         fixedHeaders: [HTTPHeader(name: "Echo-Version", value: "1")],
-        makeModel: { setup, _ in EchoModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry) }
+        makeModel: { setup, _ in EchoModel(setup) }
     )
 }

@@ -123,12 +123,6 @@ struct OfflinePhrases: Sendable {
         ]
     }
 
-    /// `template` with each `{slot}` replaced by its word, and each `{slot:A/B}` by its word
-    /// followed by the particle that agrees with it.
-    static func fill(_ template: String, with words: [String: String]) -> String {
-        PhraseTemplate(template).fill(words)
-    }
-
     /// Whether `word`, read aloud in Korean, ends in a final consonant (batchim).
     ///
     /// Numerals count as read in Sino-Korean: 일, 삼, 육, 칠, 팔 and every multiple of ten (십,
