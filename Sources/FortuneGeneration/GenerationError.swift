@@ -225,11 +225,6 @@ extension GenerationError {
         )
     }
 
-    /// The key file exists but cannot be read.
-    public static func unreadableKeyFile(path: String, reason: String) -> GenerationError {
-        unreadableKeyFile(path: path, reason: Message.verbatim(reason))
-    }
-
     /// The key file exists but cannot be read, for `reason`.
     static func unreadableKeyFile(path: String, reason: Message) -> GenerationError {
         GenerationError(
@@ -242,17 +237,17 @@ extension GenerationError {
     public static func transport(_ error: any Error, attempts: Int, service: ServiceDescriptor)
         -> GenerationError
     {
-        let cause = said(error)
-        if let error = error as? HTTPError, error.kind == .stalled {
-            return GenerationError(
-                .transport, Message("error.generation.slow", parts: ["service": service.name, "error": cause]),
-                remedy: Message(service.runsLocally ? "error.generation.slowLocal" : "error.generation.slowRemote")
-            ).after(attempts: attempts)
-        }
+        let slow = (error as? HTTPError)?.kind == .stalled
+        let remedy =
+            slow
+            ? Message(service.runsLocally ? "error.generation.slowLocal" : "error.generation.slowRemote")
+            : proxyRemedy(error) ?? Message("error.generation.checkNetwork", ["setting": service.baseURLSetting])
         return GenerationError(
-            .transport, Message("error.generation.unreachable", parts: ["service": service.name, "error": cause]),
-            remedy: proxyRemedy(error)
-                ?? Message("error.generation.checkNetwork", ["setting": service.baseURLSetting])
+            .transport,
+            Message(
+                slow ? "error.generation.slow" : "error.generation.unreachable",
+                parts: ["service": service.name, "error": said(error)]),
+            remedy: remedy
         ).after(attempts: attempts)
     }
 

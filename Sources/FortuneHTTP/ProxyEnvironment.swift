@@ -13,11 +13,6 @@ public struct ProxyEnvironment: Sendable, Hashable {
         public let variable: String
         /// Its host and port, without scheme or credentials.
         public let address: String
-
-        public init(variable: String, address: String) {
-            self.variable = variable
-            self.address = address
-        }
     }
 
     private let values: [String: String]

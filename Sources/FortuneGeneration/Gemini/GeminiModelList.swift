@@ -47,7 +47,7 @@ extension GeminiModel {
                     retrying
                     ? try await withRetries(deadline: deadline) { try await listPage(token, deadline: deadline) }
                     : try await listPage(token, deadline: deadline)
-                listed += page.models.compactMap(\.listed)
+                listed += (page.models ?? []).compactMap(\.listed)
                 token = page.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
                 if token == nil { break }
             }
@@ -56,14 +56,9 @@ extension GeminiModel {
     }
 
     private func listPage(_ token: String?, deadline: ContinuousClock.Instant) async throws -> ListPage {
-        let request = HTTPRequest(
-            method: .get,
-            url: setup.url("/v1beta/models" + (token.map { "?pageToken=" + Self.percentEncoded($0) } ?? "")),
-            headers: [
-                HTTPHeader(name: "Accept", value: "application/json")
-            ] + descriptor.headers(key: setup.key)
-        )
-        let response = try await setup.transport.send(setup.limits.bound(request, by: deadline))
+        let path = "/v1beta/models" + (token.map { "?pageToken=" + Self.percentEncoded($0) } ?? "")
+        let response = try await setup.transport.send(
+            setup.request(.get, path, service: descriptor, deadline: deadline))
         guard response.head.isSuccess else {
             throw serverError(response.head, body: response.body, model: setup.model)
         }
@@ -75,16 +70,8 @@ extension GeminiModel {
 
     /// One page of `models.list`; only the fields shown are read.
     private struct ListPage: Decodable {
-        var models: [Entry]
+        var models: [Entry]?
         var nextPageToken: String?
-
-        private enum CodingKeys: String, CodingKey { case models, nextPageToken }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            models = try container.decodeIfPresent([Entry].self, forKey: .models) ?? []
-            nextPageToken = try container.decodeIfPresent(String.self, forKey: .nextPageToken)
-        }
 
         struct Entry: Decodable {
             var name: String?
