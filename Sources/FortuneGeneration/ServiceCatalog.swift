@@ -51,7 +51,6 @@ extension ServiceDescriptor {
         // written today keeps answering as models retire.
         defaultModel: "gemini-flash-lite-latest",
         runsLocally: false,
-        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: true, fallbackModels: true, tokenLimitField: "maxOutputTokens"),
@@ -79,7 +78,6 @@ extension ServiceDescriptor {
         defaultModel: nil,
         // llama-server, LM Studio, vLLM: usually on this machine, a model perhaps still loading.
         runsLocally: true,
-        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "max_tokens"),
@@ -103,7 +101,6 @@ extension ServiceDescriptor {
         // A small model that writes a short fortune on a laptop's CPU in seconds.
         defaultModel: "gemma3:1b",
         runsLocally: true,
-        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "num_predict"),
@@ -126,7 +123,6 @@ extension ServiceDescriptor {
         defaultBaseURL: nil,
         defaultModel: OfflineModel.modelName,
         runsLocally: false,
-        isBuiltIn: true,
         listing: .builtIn,
         capabilities: Capabilities(streaming: true, thinking: false, fallbackModels: false, tokenLimitField: nil),
         // It makes no request: nothing to retry, and it always finishes.

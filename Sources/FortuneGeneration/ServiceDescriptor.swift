@@ -51,9 +51,10 @@ public struct ServiceDescriptor: Sendable, Hashable {
     /// Whether its server usually runs on this machine, where a model may take seconds to load
     /// before its first word.
     public let runsLocally: Bool
-    /// Whether it is the built-in model: no server, no key, no network.
-    public let isBuiltIn: Bool
     public let listing: Listing
+    /// Whether it is the built-in model, whose one model is its own: no server, no key, no
+    /// network.
+    public var isBuiltIn: Bool { listing == .builtIn }
     public let capabilities: Capabilities
     /// The HTTP statuses after which the same request may succeed, so it is sent again.
     public let retryableStatuses: Set<Int>
@@ -83,7 +84,6 @@ public struct ServiceDescriptor: Sendable, Hashable {
         defaultBaseURL: String?,
         defaultModel: String?,
         runsLocally: Bool,
-        isBuiltIn: Bool,
         listing: Listing,
         capabilities: Capabilities,
         retryableStatuses: Set<Int>,
@@ -101,7 +101,6 @@ public struct ServiceDescriptor: Sendable, Hashable {
         self.defaultBaseURL = defaultBaseURL
         self.defaultModel = defaultModel
         self.runsLocally = runsLocally
-        self.isBuiltIn = isBuiltIn
         self.listing = listing
         self.capabilities = capabilities
         self.retryableStatuses = retryableStatuses

@@ -13,7 +13,6 @@ extension ServiceDescriptor {
         defaultBaseURL: "http://127.0.0.1:1",
         defaultModel: "echo-1",
         runsLocally: true,
-        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(streaming: true, thinking: false, fallbackModels: false, tokenLimitField: nil),
         // Unlike the others, an overloaded echo server says 529, and that passes too.

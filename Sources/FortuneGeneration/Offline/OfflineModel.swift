@@ -20,7 +20,7 @@ public struct OfflineModel: GenerativeModel {
     /// The fortune for `sign` on `day` in `language`: the same text in every call and process.
     public func fortune(for sign: Sign, on day: CalendarDay, in language: Language) -> String {
         var random = StableRandom(key: "\(sign.rawValue) \(day) \(language.rawValue)")
-        return Self.phrases(for: language).fortune(for: sign, using: &random)
+        return Self.phrases(for: language).draw(for: sign, using: &random).text
     }
 
     /// The fortune for the request's sign, day and language; the prompt is not read.

@@ -77,11 +77,6 @@ struct OfflinePhrases: Sendable {
         signTraits[sign] ?? []
     }
 
-    /// A fortune for `sign`, drawn from `random`.
-    func fortune(for sign: Sign, using random: inout StableRandom) -> String {
-        draw(for: sign, using: &random).text
-    }
-
     /// A fortune for `sign` and what it was made of, drawn from `random`.
     func draw(for sign: Sign, using random: inout StableRandom) -> Draw {
         let opening = random.pick(openings)
