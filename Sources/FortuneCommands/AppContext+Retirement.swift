@@ -9,7 +9,7 @@ extension AppContext {
     /// 2026-12-01 (deprecated)", "; after that fortune will ask …"; nil when none was announced.
     func retirement(of model: String) -> [Message]? {
         let learned = LearnedThinking(stateDirectory: paths.stateDirectory)
-        guard let retirement = learned.retirement(of: GeminiConfiguration.bareID(model)) else { return nil }
+        guard let retirement = learned.retirement(of: GeminiModel.bareID(model)) else { return nil }
         var values = ["model": Sanitizer.cleanLine(model), "date": Sanitizer.cleanLine(retirement.date)]
         if let stage = retirement.stage { values["stage"] = Sanitizer.cleanLine(stage.lowercased()) }
         let on = Message(retirement.stage == nil ? "retirement.on" : "retirement.onStage", values)

@@ -74,7 +74,7 @@ struct Doctor {
         do {
             let (models, configured, _) = try await context.modelList(configuration, service: endpoint.provider)
             ModelCache.save(models.map(\.id), paths: context.paths)
-            let listed = configured.map { id in models.contains { $0.id == GeminiConfiguration.bareID(id) } } ?? false
+            let listed = configured.map { id in models.contains { $0.id == GeminiModel.bareID(id) } } ?? false
             let values = ["count": "\(models.count)", "model": model ?? ""]
             let found =
                 listed ? "doctor.models.listed" : model == nil ? "doctor.models.noneSet" : "doctor.models.notListed"

@@ -14,7 +14,7 @@ public struct Configuration: Sendable, Hashable {
     public var model: String?
     /// Gemini's models to ask, in order, when the model is gone, out of today's quota or
     /// unavailable.
-    public var fallbackModels: [String] = GeminiConfiguration.defaultFallbackModels
+    public var fallbackModels: [String] = GeminiModel.defaultFallbackModels
     /// The configured provider's base URL; nil is the provider's default. Each provider's own
     /// variable overrides it (`ServiceEndpoint`).
     public var baseURL: String?

@@ -72,7 +72,7 @@ public struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw GenerationError.unreadableKeyFile(path: path, reason: String(cString: strerror(errno)))
+            throw GenerationError.unreadableKeyFile(path: path, reason: .verbatim(String(cString: strerror(errno))))
         }
         // A directory there is a mistake to name as such, not a mode to fix; a FIFO would make
         // the read wait for a writer for ever.

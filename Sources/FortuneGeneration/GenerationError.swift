@@ -117,10 +117,6 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
         return Message.clauses([tried] + notes + (remedy.map { [$0] } ?? []))
     }
 
-    /// The key of what happened, which says what failed as the category says how to go on:
-    /// `error.generation.missingKey`, `error.generation.quota`.
-    public var summaryKey: String { summary.key }
-
     init(
         _ category: Category,
         _ summary: Message,
@@ -229,11 +225,6 @@ extension GenerationError {
         )
     }
 
-    /// The key file exists but cannot be read.
-    public static func unreadableKeyFile(path: String, reason: String) -> GenerationError {
-        unreadableKeyFile(path: path, reason: Message.verbatim(reason))
-    }
-
     /// The key file exists but cannot be read, for `reason`.
     static func unreadableKeyFile(path: String, reason: Message) -> GenerationError {
         GenerationError(
@@ -246,17 +237,17 @@ extension GenerationError {
     public static func transport(_ error: any Error, attempts: Int, service: ServiceDescriptor)
         -> GenerationError
     {
-        let cause = said(error)
-        if let error = error as? HTTPError, error.kind == .stalled {
-            return GenerationError(
-                .transport, Message("error.generation.slow", parts: ["service": service.name, "error": cause]),
-                remedy: Message(service.runsLocally ? "error.generation.slowLocal" : "error.generation.slowRemote")
-            ).after(attempts: attempts)
-        }
+        let slow = (error as? HTTPError)?.kind == .stalled
+        let remedy =
+            slow
+            ? Message(service.runsLocally ? "error.generation.slowLocal" : "error.generation.slowRemote")
+            : proxyRemedy(error) ?? Message("error.generation.checkNetwork", ["setting": service.baseURLSetting])
         return GenerationError(
-            .transport, Message("error.generation.unreachable", parts: ["service": service.name, "error": cause]),
-            remedy: proxyRemedy(error)
-                ?? Message("error.generation.checkNetwork", ["setting": service.baseURLSetting])
+            .transport,
+            Message(
+                slow ? "error.generation.slow" : "error.generation.unreachable",
+                parts: ["service": service.name, "error": said(error)]),
+            remedy: remedy
         ).after(attempts: attempts)
     }
 

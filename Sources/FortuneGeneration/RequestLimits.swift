@@ -18,10 +18,6 @@ public struct RequestLimits: Sendable, Hashable {
     /// by the deadline.
     public var idleTimeout: Duration = .seconds(15)
 
-    /// - Parameters:
-    ///   - timeout: defaults to 30 seconds per attempt.
-    ///   - connectTimeout: defaults to 10 seconds.
-    ///   - deadline: defaults to 45 seconds.
     public init(
         timeout: Duration = .seconds(30),
         connectTimeout: Duration = .seconds(10),

@@ -42,14 +42,6 @@ public struct RetryPolicy: Sendable {
     /// A number in `0..<1`, for the jitter; tests make it fixed.
     public var random: @Sendable () -> Double
 
-    /// - Parameters:
-    ///   - maxAttempts: defaults to 4.
-    ///   - baseDelay: defaults to 1 second.
-    ///   - maxDelay: defaults to 20 seconds.
-    ///   - maxServerDelay: defaults to 60 seconds.
-    ///   - jitter: defaults to `.full`.
-    ///   - delayScale: defaults to 1.
-    ///   - random: defaults to the system's random numbers.
     public init(
         maxAttempts: Int = 4,
         baseDelay: Duration = .seconds(1),

@@ -51,7 +51,6 @@ extension ServiceDescriptor {
         // written today keeps answering as models retire.
         defaultModel: "gemini-flash-lite-latest",
         runsLocally: false,
-        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: true, fallbackModels: true, tokenLimitField: "maxOutputTokens"),
@@ -64,16 +63,7 @@ extension ServiceDescriptor {
         stopReasons: StopReasons(finished: ["STOP"], cutShort: ["MAX_TOKENS"]),
         unreadableAnswer: Message("error.generation.malformed.response"),
         fixedHeaders: [],
-        makeModel: { setup, row in
-            guard let key = setup.key else { throw GenerationError.missingKey(row) }
-            let configuration = GeminiConfiguration(
-                apiKey: key, model: setup.model, fallbackModels: setup.fallbackModels, baseURL: setup.baseURL,
-                temperature: setup.temperature, maxOutputTokens: setup.maxOutputTokens, thinking: setup.thinking,
-                limits: setup.limits)
-            return GeminiModel(
-                configuration: configuration, transport: setup.transport, retry: setup.retry,
-                thinkingMemory: setup.thinkingMemory, notify: setup.notify)
-        }
+        makeModel: { setup, _ in GeminiModel(setup) }
     )
 
     /// Any server that speaks OpenAI's chat completions (`OpenAIModel`, `OpenAIWire`).
@@ -88,7 +78,6 @@ extension ServiceDescriptor {
         defaultModel: nil,
         // llama-server, LM Studio, vLLM: usually on this machine, a model perhaps still loading.
         runsLocally: true,
-        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "max_tokens"),
@@ -99,11 +88,7 @@ extension ServiceDescriptor {
             finished: ["stop", "eos", "end_turn", "stop_sequence"], cutShort: ["length", "max_tokens"]),
         unreadableAnswer: Message("error.generation.malformed.openAI"),
         fixedHeaders: [],
-        makeModel: { setup, _ in
-            OpenAIModel(
-                configuration: setup.chat, transport: setup.transport, retry: setup.retry,
-                rulesMemory: setup.rulesMemory)
-        }
+        makeModel: { setup, _ in OpenAIModel(setup) }
     )
 
     /// Ollama's own API (`OllamaModel`, `OllamaWire`).
@@ -116,7 +101,6 @@ extension ServiceDescriptor {
         // A small model that writes a short fortune on a laptop's CPU in seconds.
         defaultModel: "gemma3:1b",
         runsLocally: true,
-        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(
             streaming: true, thinking: false, fallbackModels: false, tokenLimitField: "num_predict"),
@@ -127,9 +111,7 @@ extension ServiceDescriptor {
         unreadableAnswer: Message("error.generation.malformed.ollama"),
         fixedHeaders: [],
         baseURLFromVariable: OllamaModel.baseURL(fromHost:),
-        makeModel: { setup, _ in
-            OllamaModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry)
-        }
+        makeModel: { setup, _ in OllamaModel(setup) }
     )
 
     /// The built-in offline model (`OfflineModel`).
@@ -141,7 +123,6 @@ extension ServiceDescriptor {
         defaultBaseURL: nil,
         defaultModel: OfflineModel.modelName,
         runsLocally: false,
-        isBuiltIn: true,
         listing: .builtIn,
         capabilities: Capabilities(streaming: true, thinking: false, fallbackModels: false, tokenLimitField: nil),
         // It makes no request: nothing to retry, and it always finishes.

@@ -51,9 +51,10 @@ public struct ServiceDescriptor: Sendable, Hashable {
     /// Whether its server usually runs on this machine, where a model may take seconds to load
     /// before its first word.
     public let runsLocally: Bool
-    /// Whether it is the built-in model: no server, no key, no network.
-    public let isBuiltIn: Bool
     public let listing: Listing
+    /// Whether it is the built-in model, whose one model is its own: no server, no key, no
+    /// network.
+    public var isBuiltIn: Bool { listing == .builtIn }
     public let capabilities: Capabilities
     /// The HTTP statuses after which the same request may succeed, so it is sent again.
     public let retryableStatuses: Set<Int>
@@ -83,7 +84,6 @@ public struct ServiceDescriptor: Sendable, Hashable {
         defaultBaseURL: String?,
         defaultModel: String?,
         runsLocally: Bool,
-        isBuiltIn: Bool,
         listing: Listing,
         capabilities: Capabilities,
         retryableStatuses: Set<Int>,
@@ -101,7 +101,6 @@ public struct ServiceDescriptor: Sendable, Hashable {
         self.defaultBaseURL = defaultBaseURL
         self.defaultModel = defaultModel
         self.runsLocally = runsLocally
-        self.isBuiltIn = isBuiltIn
         self.listing = listing
         self.capabilities = capabilities
         self.retryableStatuses = retryableStatuses
@@ -164,65 +163,4 @@ public struct ServiceDescriptor: Sendable, Hashable {
     /// Two descriptors are the same service when their ids are: a table holds one row per id.
     public static func == (lhs: ServiceDescriptor, rhs: ServiceDescriptor) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-/// What a service's model is built from: the endpoint and settings the configuration resolved,
-/// the key, and the transport.
-public struct ModelSetup: Sendable {
-    /// The model's name; empty when it is built only to list the service's models.
-    public var model: String
-    public var baseURL: String
-    public var key: APIKey?
-    public var temperature: Double?
-    public var maxOutputTokens: Int?
-    public var thinking: ThinkingSetting
-    public var fallbackModels: [String]
-    public var limits: RequestLimits
-    public var retry: RetryPolicy
-    public var transport: any HTTPTransport
-    /// Where the thinking that worked is kept between runs; nil keeps nothing.
-    public var thinkingMemory: (any ThinkingMemory)?
-    /// Where the request rules that worked for a chat server's model are kept; nil keeps
-    /// nothing.
-    public var rulesMemory: (any ChatRulesMemory)?
-    /// Told, as a message said in the reader's language, when a fallback model answered or a
-    /// model announced its retirement.
-    public var notify: @Sendable (Message) -> Void
-
-    public init(
-        model: String,
-        baseURL: String,
-        key: APIKey? = nil,
-        temperature: Double? = nil,
-        maxOutputTokens: Int? = nil,
-        thinking: ThinkingSetting = .auto,
-        fallbackModels: [String] = [],
-        limits: RequestLimits = .standard,
-        retry: RetryPolicy = .default,
-        transport: any HTTPTransport,
-        thinkingMemory: (any ThinkingMemory)? = nil,
-        rulesMemory: (any ChatRulesMemory)? = nil,
-        notify: @escaping @Sendable (Message) -> Void = { _ in }
-    ) {
-        self.model = model
-        self.baseURL = baseURL
-        self.key = key
-        self.temperature = temperature
-        self.maxOutputTokens = maxOutputTokens
-        self.thinking = thinking
-        self.fallbackModels = fallbackModels
-        self.limits = limits
-        self.retry = retry
-        self.transport = transport
-        self.thinkingMemory = thinkingMemory
-        self.rulesMemory = rulesMemory
-        self.notify = notify
-    }
-
-    /// What a chat service's model needs of it.
-    public var chat: ChatServiceConfiguration {
-        ChatServiceConfiguration(
-            apiKey: key, model: model, baseURL: baseURL, temperature: temperature, maxOutputTokens: maxOutputTokens,
-            limits: limits)
-    }
 }

@@ -11,17 +11,8 @@ struct UsageCount: Decodable, Sendable, Hashable {
     /// The count, or nil when what was sent is not a sane one.
     let value: Int?
 
-    init(_ value: Int?) {
-        self.value = value.flatMap { (0...Self.largest).contains($0) ? $0 : nil }
-    }
-
     init(from decoder: any Decoder) {
-        self.init((try? decoder.singleValueContainer())?.decodeIfPresentInt())
-    }
-}
-
-extension SingleValueDecodingContainer {
-    fileprivate func decodeIfPresentInt() -> Int? {
-        decodeNil() ? nil : try? decode(Int.self)
+        let count = (try? decoder.singleValueContainer()).flatMap { $0.decodeNil() ? nil : try? $0.decode(Int.self) }
+        value = count.flatMap { (0...Self.largest).contains($0) ? $0 : nil }
     }
 }

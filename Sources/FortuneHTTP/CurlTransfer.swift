@@ -85,7 +85,7 @@ final class CurlTransfer {
     /// nil while it keeps within them, and always for a request that is not a stream.
     func stall(at now: ContinuousClock.Instant) -> HTTPError? {
         guard streaming else { return nil }
-        let target = Self.hostAndPort(of: request.url)
+        let target = URLDisplay.hostAndPort(of: request.url)
         if receivedBytes == 0 {
             guard now - lastProgress > request.timeout else { return nil }
             return HTTPError(
@@ -151,7 +151,8 @@ final class CurlTransfer {
             scheme == "http" || scheme == "https"
         else {
             // Never the whole URL: it may carry credentials, and the message may be stored.
-            throw HTTPError(.unsupportedURL, said: Message("error.http.notHTTP", ["target": hostAndPort(of: url)]))
+            throw HTTPError(
+                .unsupportedURL, said: Message("error.http.notHTTP", ["target": URLDisplay.hostAndPort(of: url)]))
         }
     }
 
@@ -272,25 +273,27 @@ final class CurlTransfer {
         ccurl_easy_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
         let detail =
             errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: ccurl_easy_strerror(code))
-        let target = Self.hostAndPort(of: request.url)
         if let proxy, let failure = proxyError(for: code, through: proxy, osErrno: osErrno, detail: detail) {
             return failure
         }
+        let target = URLDisplay.hostAndPort(of: request.url)
+        /// A failure of `kind` said by the message `key`, which is told the target and `values`.
+        func failure(_ kind: HTTPError.Kind, _ key: String, _ values: [String: String] = [:]) -> HTTPError {
+            HTTPError(kind, said: Message(key, values.merging(["target": target]) { own, _ in own }))
+        }
         switch code {
         case CURLE_WRITE_ERROR where exceededLimit, CURLE_FILESIZE_EXCEEDED:
-            return HTTPError(
-                .tooLarge,
-                said: Message("error.http.tooLarge", ["target": target, "count": "\(request.maxResponseBytes)"]))
+            return failure(.tooLarge, "error.http.tooLarge", ["count": "\(request.maxResponseBytes)"])
         case CURLE_OUT_OF_MEMORY, CURLcode(rawValue: 100):
             // libcurl refuses a header over its limit (100 KB) this way (CURLE_TOO_LARGE, 100,
             // from 8.6): not the machine's memory, and no retry brings a smaller header.
-            return HTTPError(.tooLarge, said: Message("error.http.headerTooLarge", ["target": target]))
+            return failure(.tooLarge, "error.http.headerTooLarge")
         case CURLE_COULDNT_CONNECT where osErrno == Int(ECONNREFUSED):
-            return HTTPError(.connectionRefused, said: Message("error.http.refused", ["target": target]))
+            return failure(.connectionRefused, "error.http.refused")
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
-            return HTTPError(.cannotResolveHost, said: Message("error.http.resolve", ["target": target]))
+            return failure(.cannotResolveHost, "error.http.resolve")
         case CURLE_OPERATION_TIMEDOUT where streaming && receivedBytes > 0:
-            return HTTPError(.stalled, said: Message("error.http.stillComing", ["target": target]))
+            return failure(.stalled, "error.http.stillComing")
         case CURLE_OPERATION_TIMEDOUT:
             return HTTPError(
                 .timedOut,
@@ -298,19 +301,16 @@ final class CurlTransfer {
         case CURLE_SSL_CONNECT_ERROR:
             // A handshake cut short ("connection reset by peer") is a network blip, worth a
             // retry; a certificate that fails verification (below) is not.
-            return HTTPError(
-                .connectionClosed, said: Message("error.http.handshake", ["target": target, "detail": detail]))
+            return failure(.connectionClosed, "error.http.handshake", ["detail": detail])
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
-            return HTTPError(.tls, said: Message("error.http.tls", ["target": target, "detail": detail]))
+            return failure(.tls, "error.http.tls", ["detail": detail])
         case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_SEND_ERROR:
-            return HTTPError(
-                .connectionClosed, said: Message("error.http.closed", ["target": target, "detail": detail]))
+            return failure(.connectionClosed, "error.http.closed", ["detail": detail])
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
-            return HTTPError(
-                .unsupportedURL, said: Message("error.http.unsupportedURL", ["target": target, "detail": detail]))
+            return failure(.unsupportedURL, "error.http.unsupportedURL", ["detail": detail])
         default:
-            return HTTPError(.other, said: Message("error.http.failed", ["target": target, "detail": detail]))
+            return failure(.other, "error.http.failed", ["detail": detail])
         }
     }
 
@@ -336,7 +336,7 @@ final class CurlTransfer {
                 .other, said: Message("error.http.proxyFailed", ["detail": detail], parts: ["proxy": named]),
                 proxyVariable: proxy.variable)
         case _ where tunnel >= 300:
-            let target = Self.hostAndPort(of: request.url)
+            let target = URLDisplay.hostAndPort(of: request.url)
             return HTTPError(
                 tunnel >= 500 ? .other : .proxyRefused,
                 said: Message("error.http.tunnel", ["target": target, "status": "\(tunnel)"], parts: ["proxy": named]),
@@ -345,10 +345,5 @@ final class CurlTransfer {
         default:
             return nil
         }
-    }
-
-    /// "host:port" of a URL, for messages: never the path, query or credentials.
-    static func hostAndPort(of url: String) -> String {
-        URLDisplay.hostAndPort(of: url)
     }
 }

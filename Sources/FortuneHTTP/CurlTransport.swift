@@ -24,9 +24,6 @@ public struct CurlTransport: HTTPTransport {
         /// that a failure at a proxy names it and its variable.
         public var proxies: ProxyEnvironment
 
-        /// - Parameters:
-        ///   - userAgent: defaults to `fortune/<version>`.
-        ///   - caBundlePath: defaults to nil, the system's trusted certificates.
         public init(
             userAgent: String = "fortune/\(fortuneVersion)",
             caBundlePath: String? = nil,
@@ -61,81 +58,74 @@ public struct CurlTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let control = TransferControl()
-        let configuration = configuration
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                let response = ResponseBuffer()
-                start(
-                    request, control: control, configuration: configuration,
-                    sink: CurlTransfer.Sink(
-                        head: { response.head = $0 },
-                        body: { response.body += $0 },
-                        end: { error in
-                            if let error {
-                                continuation.resume(throwing: error)
-                            } else {
-                                continuation.resume(returning: HTTPResponse(head: response.head, body: response.body))
-                            }
-                        }
-                    ))
-            }
-        } onCancel: {
-            control.cancel()
+        try await transfer(request) { continuation in
+            let response = ResponseBuffer()
+            return CurlTransfer.Sink(
+                head: { response.head = $0 },
+                body: { response.body += $0 },
+                end: { error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else {
+                        continuation.resume(returning: HTTPResponse(head: response.head, body: response.body))
+                    }
+                }
+            )
         }
     }
 
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         let control = TransferControl()
-        let configuration = configuration
         let (body, bodyContinuation) = AsyncThrowingStream<[UInt8], any Error>.makeStream()
         // The reader going away (or its task being cancelled) ends the transfer.
         bodyContinuation.onTermination = { _ in control.cancel() }
-        let head = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<HTTPResponseHead, any Error>) in
-                let headContinuation = Mutex<CheckedContinuation<HTTPResponseHead, any Error>?>(continuation)
-                start(
-                    request, control: control, configuration: configuration, streaming: true,
-                    sink: CurlTransfer.Sink(
-                        head: { head in headContinuation.withLock { $0.take() }?.resume(returning: head) },
-                        body: { bodyContinuation.yield($0) },
-                        end: { error in
-                            if let error {
-                                headContinuation.withLock { $0.take() }?.resume(throwing: error)
-                                bodyContinuation.finish(throwing: error)
-                            } else {
-                                bodyContinuation.finish()
-                            }
-                        }
-                    ))
-            }
-        } onCancel: {
-            control.cancel()
+        let head = try await transfer(request, streaming: true, control: control) { continuation in
+            let headContinuation = Mutex<CheckedContinuation<HTTPResponseHead, any Error>?>(continuation)
+            return CurlTransfer.Sink(
+                head: { head in headContinuation.withLock { $0.take() }?.resume(returning: head) },
+                body: { bodyContinuation.yield($0) },
+                end: { error in
+                    if let error {
+                        headContinuation.withLock { $0.take() }?.resume(throwing: error)
+                        bodyContinuation.finish(throwing: error)
+                    } else {
+                        bodyContinuation.finish()
+                    }
+                }
+            )
         }
         return HTTPStreamingResponse(head: head, body: body)
     }
 
-    /// Hands `request` to the process's transfer loop; `sink` hears everything after, on the
-    /// loop's thread, including a failure to start, which ends it at once.
+    /// Hands `request` to the process's transfer loop, with the sink `sink` makes of the
+    /// continuation it is to resume, and waits for it; cancelling the task cancels the transfer
+    /// through `control`. The sink hears everything after, on the loop's thread, including a
+    /// failure to start, which ends it at once.
     /// - Parameter streaming: whether `request` is read as a stream, bound by its first-byte and
     ///   idle timeouts and its deadline rather than by one timeout for the whole.
-    private func start(
-        _ request: HTTPRequest, control: TransferControl, configuration: Configuration, streaming: Bool = false,
-        sink: CurlTransfer.Sink
-    ) {
-        do {
-            let loop = try CurlMultiLoop.shared()
-            let transfer = try CurlTransfer(
-                request: request, control: control, configuration: configuration, share: loop.shareHandle,
-                streaming: streaming, sink: sink)
-            control.attach(loop)
-            loop.start(transfer)
-        } catch {
-            sink.end(error)
+    private func transfer<T: Sendable>(
+        _ request: HTTPRequest, streaming: Bool = false, control: TransferControl = TransferControl(),
+        sink: (CheckedContinuation<T, any Error>) -> CurlTransfer.Sink
+    ) async throws -> T {
+        let configuration = configuration
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let sink = sink(continuation)
+                do {
+                    let loop = try CurlMultiLoop.shared()
+                    let transfer = try CurlTransfer(
+                        request: request, control: control, configuration: configuration, share: loop.shareHandle,
+                        streaming: streaming, sink: sink)
+                    control.attach(loop)
+                    loop.start(transfer)
+                } catch {
+                    sink.end(error)
+                }
+            }
+        } onCancel: {
+            control.cancel()
         }
     }
-
 }
 
 /// The response of one `send` as it arrives, on the loop's thread only: handed to the awaiting

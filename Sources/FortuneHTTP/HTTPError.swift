@@ -76,19 +76,17 @@ public struct HTTPError: ReportableError, Sendable, Hashable, CustomStringConver
 
     public var lineMessage: Message? { said }
 
+    /// A URL the transport refuses comes from the configuration; anything else means the
+    /// service could not be reached.
+    public var exitStatus: ExitStatus {
+        kind == .unsupportedURL ? .configuration : .unavailable
+    }
+
     /// Whether trying the same request again later may succeed.
     public var isTransient: Bool {
         switch kind.code {
         case .connectionRefused, .cannotResolveHost, .timedOut, .stalled, .connectionClosed, .other: true
         case .tls, .tooLarge, .unsupportedURL, .proxyRefused, .libraryMissing: false
         }
-    }
-}
-
-extension HTTPError {
-    /// A URL the transport refuses comes from the configuration; anything else means the
-    /// service could not be reached.
-    public var exitStatus: ExitStatus {
-        kind == .unsupportedURL ? .configuration : .unavailable
     }
 }

@@ -28,11 +28,7 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The largest response body accepted; a larger one fails with `HTTPError.tooLarge`.
     public var maxResponseBytes: Int
 
-    /// - Parameters:
-    ///   - timeout: defaults to 60 seconds for the whole exchange.
-    ///   - connectTimeout: defaults to 10 seconds.
-    ///   - deadline: defaults to none.
-    ///   - maxResponseBytes: defaults to 4 MiB, far more than any fortune.
+    /// - Parameter maxResponseBytes: defaults to 4 MiB, far more than any fortune.
     public init(
         method: Method = .get,
         url: String,

@@ -13,11 +13,6 @@ public struct ProxyEnvironment: Sendable, Hashable {
         public let variable: String
         /// Its host and port, without scheme or credentials.
         public let address: String
-
-        public init(variable: String, address: String) {
-            self.variable = variable
-            self.address = address
-        }
     }
 
     private let values: [String: String]
@@ -42,7 +37,7 @@ public struct ProxyEnvironment: Sendable, Hashable {
             !bypasses(host(of: url))
         else { return nil }
         return Proxy(
-            variable: variable, address: CurlTransfer.hostAndPort(of: value.contains("://") ? value : "http://" + value)
+            variable: variable, address: URLDisplay.hostAndPort(of: value.contains("://") ? value : "http://" + value)
         )
     }
 
@@ -60,7 +55,7 @@ public struct ProxyEnvironment: Sendable, Hashable {
 
     /// The host of `url`, lowercased, without port, credentials or brackets.
     private func host(of url: String) -> String {
-        var authority = Substring(CurlTransfer.hostAndPort(of: url))
+        var authority = Substring(URLDisplay.hostAndPort(of: url))
         if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
             return String(authority[authority.index(after: authority.startIndex)..<close]).lowercased()
         }

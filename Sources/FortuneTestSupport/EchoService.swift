@@ -13,7 +13,6 @@ extension ServiceDescriptor {
         defaultBaseURL: "http://127.0.0.1:1",
         defaultModel: "echo-1",
         runsLocally: true,
-        isBuiltIn: false,
         listing: .asked,
         capabilities: Capabilities(streaming: true, thinking: false, fallbackModels: false, tokenLimitField: nil),
         // Unlike the others, an overloaded echo server says 529, and that passes too.
@@ -23,6 +22,6 @@ extension ServiceDescriptor {
         unreadableAnswer: .verbatim("not the JSON of an echo answer"),
         // Which echo protocol it speaks, as a versioned API says it in every request.
         fixedHeaders: [HTTPHeader(name: "Echo-Version", value: "1")],
-        makeModel: { setup, _ in EchoModel(configuration: setup.chat, transport: setup.transport, retry: setup.retry) }
+        makeModel: { setup, _ in EchoModel(setup) }
     )
 }

@@ -30,9 +30,9 @@ import FortuneTestSupport
         let selection = try select(configuration, environment: ["GEMINI_API_KEY": "a-key-of-some-length"])
         let gemini = try #require(selection.model as? GeminiModel)
         #expect(gemini.name == "gemini-test")
-        #expect(gemini.retry.maxAttempts == 2)
-        #expect(gemini.retry.maxDelay == .seconds(7))
-        #expect(gemini.retry.maxServerDelay == .seconds(7), "no server may make a refresh wait longer")
+        #expect(gemini.setup.retry.maxAttempts == 2)
+        #expect(gemini.setup.retry.maxDelay == .seconds(7))
+        #expect(gemini.setup.retry.maxServerDelay == .seconds(7), "no server may make a refresh wait longer")
         #expect(selection.notice == nil)
     }
 
@@ -70,12 +70,12 @@ import FortuneTestSupport
         let expected = RequestLimits(timeout: .seconds(12), connectTimeout: .seconds(3), deadline: .seconds(20))
         let key = ["GEMINI_API_KEY": "a-key-of-some-length"]
         #expect(
-            try #require(select(configuration, environment: key).model as? GeminiModel).configuration.limits == expected
+            try #require(select(configuration, environment: key).model as? GeminiModel).setup.limits == expected
         )
         for provider in [Configuration.Provider.openai, .ollama] {
             configuration.provider = provider
             let model = try select(configuration).model
-            let limits = (model as? OpenAIModel)?.configuration.limits ?? (model as? OllamaModel)?.configuration.limits
+            let limits = (model as? OpenAIModel)?.setup.limits ?? (model as? OllamaModel)?.setup.limits
             #expect(limits == expected)
         }
         #expect(Configuration().requestLimits == .standard, "the settings' defaults are the standard limits")

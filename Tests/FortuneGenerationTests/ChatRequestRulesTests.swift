@@ -44,10 +44,9 @@ import FortuneTestSupport
 
     func model(_ id: String, temperature: Double? = nil) -> OpenAIModel {
         OpenAIModel(
-            configuration: ChatServiceConfiguration(
-                apiKey: APIKey("sk-test-0123456789abcdef"), model: id, baseURL: server.baseURL + "/v1",
-                temperature: temperature),
-            transport: CurlTransport(), retry: exactRetry, rulesMemory: memory)
+            ModelSetup(
+                model: id, baseURL: server.baseURL + "/v1", key: APIKey("sk-test-0123456789abcdef"),
+                temperature: temperature, retry: exactRetry, transport: CurlTransport(), rulesMemory: memory))
     }
 
     var sent: [[String: Any]] {

@@ -54,24 +54,20 @@ enum ChatFixtures {
         _ replies: [StubTransport.Reply], key: APIKey? = openAIKey, sleeps: SleepRecorder = SleepRecorder()
     ) -> (OpenAIModel, StubTransport) {
         let transport = StubTransport(replies)
-        let configuration = ChatServiceConfiguration(
-            apiKey: key, model: "llama-3.2-3b", baseURL: "http://127.0.0.1:8080/v1/", maxOutputTokens: 256)
-        return (
-            OpenAIModel(configuration: configuration, transport: transport, retry: exactRetry, sleep: sleeps.sleep),
-            transport
-        )
+        let setup = ModelSetup(
+            model: "llama-3.2-3b", baseURL: "http://127.0.0.1:8080/v1/", key: key, maxOutputTokens: 256,
+            retry: exactRetry, transport: transport)
+        return (OpenAIModel(setup, sleep: sleeps.sleep), transport)
     }
 
     static func ollama(_ replies: [StubTransport.Reply], sleeps: SleepRecorder = SleepRecorder()) -> (
         OllamaModel, StubTransport
     ) {
         let transport = StubTransport(replies)
-        let configuration = ChatServiceConfiguration(
-            model: "gemma3:1b", baseURL: "http://127.0.0.1:11434", maxOutputTokens: 256)
-        return (
-            OllamaModel(configuration: configuration, transport: transport, retry: exactRetry, sleep: sleeps.sleep),
-            transport
-        )
+        let setup = ModelSetup(
+            model: "gemma3:1b", baseURL: "http://127.0.0.1:11434", maxOutputTokens: 256, retry: exactRetry,
+            transport: transport)
+        return (OllamaModel(setup, sleep: sleeps.sleep), transport)
     }
 
 }

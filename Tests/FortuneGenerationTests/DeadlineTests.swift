@@ -23,18 +23,20 @@ import FortuneTestSupport
         let sleep = sleeps.sleep
         switch service {
         case .gemini:
-            let configuration = GeminiConfiguration(
-                apiKey: testKey, model: "gemini-2.5-flash", baseURL: "https://gemini.test", limits: limits)
-            return GeminiModel(configuration: configuration, transport: transport, retry: retry, sleep: sleep)
+            let setup = ModelSetup(
+                model: "gemini-2.5-flash", baseURL: "https://gemini.test", key: testKey, limits: limits, retry: retry,
+                transport: transport)
+            return GeminiModel(setup, sleep: sleep)
         case .openAI:
-            let configuration = ChatServiceConfiguration(
-                apiKey: ChatFixtures.openAIKey, model: "llama-3.2-3b", baseURL: "http://127.0.0.1:8080/v1/",
-                limits: limits)
-            return OpenAIModel(configuration: configuration, transport: transport, retry: retry, sleep: sleep)
+            let setup = ModelSetup(
+                model: "llama-3.2-3b", baseURL: "http://127.0.0.1:8080/v1/", key: ChatFixtures.openAIKey,
+                limits: limits, retry: retry, transport: transport)
+            return OpenAIModel(setup, sleep: sleep)
         case .ollama:
-            let configuration = ChatServiceConfiguration(
-                model: "gemma3:1b", baseURL: "http://127.0.0.1:11434", limits: limits)
-            return OllamaModel(configuration: configuration, transport: transport, retry: retry, sleep: sleep)
+            let setup = ModelSetup(
+                model: "gemma3:1b", baseURL: "http://127.0.0.1:11434", limits: limits, retry: retry,
+                transport: transport)
+            return OllamaModel(setup, sleep: sleep)
         }
     }
 

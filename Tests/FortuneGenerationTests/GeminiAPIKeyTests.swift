@@ -12,10 +12,11 @@ import FortuneTestSupport
         var dumped = ""
         dump(key, to: &dumped)
         var dumpedConfiguration = ""
-        dump(GeminiConfiguration(apiKey: key), to: &dumpedConfiguration)
+        let setup = ModelSetup(
+            model: "gemini-2.5-flash", baseURL: "https://gemini.test", key: key, transport: StubTransport([]))
+        dump(setup, to: &dumpedConfiguration)
         for shown in [
-            "\(key)", String(describing: key), String(reflecting: key), dumped, dumpedConfiguration,
-            "\(GeminiConfiguration(apiKey: key))",
+            "\(key)", String(describing: key), String(reflecting: key), dumped, dumpedConfiguration, "\(setup)",
         ] {
             #expect(!shown.contains(key.secret), "\(shown)")
         }

@@ -127,7 +127,7 @@ import FortuneTestSupport
             + [
                 .missingKey(.gemini),
                 .insecureKeyFile(path: "/home/\(key)/api-key", mode: 0o644),
-                .unreadableKeyFile(path: "/tmp/api-key", reason: key),
+                .unreadableKeyFile(path: "/tmp/api-key", reason: .verbatim(key)),
                 .transport(StubTransport.Failure("header \(key) refused"), attempts: 4, service: .gemini),
                 .promptBlocked(reason: key),
                 .stopped(finishReason: key, service: .gemini),

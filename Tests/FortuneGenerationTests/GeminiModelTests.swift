@@ -93,15 +93,18 @@ import FortuneTestSupport
     }
 
     @Test func theDefaultIsAnAliasThatGooglePointsAtACurrentModelOnGooglesHost() {
-        let configuration = GeminiConfiguration(apiKey: testKey)
-        #expect(configuration.model.hasSuffix("-latest"), "a fixed id retires; the alias is repointed")
-        #expect(configuration.baseURL == "https://generativelanguage.googleapis.com")
-        #expect(configuration.thinking == .auto)
+        let gemini = ServiceDescriptor.gemini
+        let setup = ModelSetup(
+            model: gemini.defaultModel ?? "", baseURL: gemini.defaultBaseURL ?? "", key: testKey,
+            transport: StubTransport([]))
+        #expect(setup.model.hasSuffix("-latest"), "a fixed id retires; the alias is repointed")
+        #expect(setup.baseURL == "https://generativelanguage.googleapis.com")
+        #expect(setup.thinking == .auto)
         #expect(
-            GeminiConfiguration.defaultFallbackModels.isEmpty,
+            GeminiModel.defaultFallbackModels.isEmpty,
             "no fixed id by default: the fallbacks come from the service's own list")
-        let model = GeminiModel(configuration: configuration, transport: StubTransport([]))
-        #expect(model.name == configuration.model)
+        let model = GeminiModel(setup)
+        #expect(model.name == setup.model)
     }
 
     /// The family rule: Flash-Lite before Flash, newest version first, one id per family (the
@@ -356,11 +359,11 @@ import FortuneTestSupport
         let overloaded = errorBody(503, "The model is overloaded.", status: "UNAVAILABLE")
         let transport = StubTransport(Array(repeating: .body(503, overloaded), count: 4))
         let model = GeminiModel(
-            configuration: GeminiConfiguration(
-                apiKey: testKey, baseURL: "https://gemini.test", limits: RequestLimits(deadline: .seconds(7200))),
-            transport: transport,
-            retry: RetryPolicy(baseDelay: .seconds(3600), maxDelay: .seconds(3600), jitter: .none)
-        )
+            ModelSetup(
+                model: ServiceDescriptor.gemini.defaultModel ?? "", baseURL: "https://gemini.test", key: testKey,
+                limits: RequestLimits(deadline: .seconds(7200)),
+                retry: RetryPolicy(baseDelay: .seconds(3600), maxDelay: .seconds(3600), jitter: .none),
+                transport: transport))
         let task = Task { try await model.generate(testRequest) }
         while transport.requests.isEmpty { await Task.yield() }
         task.cancel()
@@ -371,8 +374,9 @@ import FortuneTestSupport
     @Test func aCancelledSleepEndsTheAttemptsWithCancellationError() async throws {
         let transport = StubTransport(Array(repeating: .failure(StubTransport.Failure("reset")), count: 4))
         let model = GeminiModel(
-            configuration: GeminiConfiguration(apiKey: testKey, baseURL: "https://gemini.test"),
-            transport: transport,
+            ModelSetup(
+                model: ServiceDescriptor.gemini.defaultModel ?? "", baseURL: "https://gemini.test", key: testKey,
+                transport: transport),
             sleep: { _ in throw CancellationError() }
         )
         await #expect(throws: CancellationError.self) { try await model.generate(testRequest) }

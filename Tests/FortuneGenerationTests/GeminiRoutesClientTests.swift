@@ -25,16 +25,14 @@ import FortuneTestSupport
         notices: Recorder<String>? = nil
     ) -> GeminiModel {
         GeminiModel(
-            configuration: GeminiConfiguration(
-                apiKey: APIKey(gemini.key)!, model: id, fallbackModels: fallbacks,
-                baseURL: gemini.baseURL, thinking: thinking,
-                limits: RequestLimits(timeout: .seconds(60), deadline: .seconds(120))
-            ),
-            transport: CurlTransport(),
-            retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10), maxDelay: .milliseconds(20)),
-            thinkingMemory: memory,
-            notify: { message in notices?.record(message.description) }
-        )
+            ModelSetup(
+                model: id, baseURL: gemini.baseURL, key: APIKey(gemini.key)!, thinking: thinking,
+                fallbackModels: fallbacks, limits: RequestLimits(timeout: .seconds(60), deadline: .seconds(120)),
+                retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10), maxDelay: .milliseconds(20)),
+                transport: CurlTransport(),
+                thinkingMemory: memory,
+                notify: { message in notices?.record(message.description) }
+            ))
     }
 
     /// The least thinking the service's thinking guide (https://ai.google.dev/gemini-api/docs/thinking)

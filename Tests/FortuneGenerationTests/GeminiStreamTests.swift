@@ -129,10 +129,9 @@ import FortuneTestSupport
         let (model, transport, _) = makeModel(
             [.failure(StubTransport.Failure("reset")), .pieces(200, [Self.event("Late.", finish: "STOP")])]
         )
-        let cancelling = GeminiModel(
-            configuration: model.configuration, transport: transport, retry: exactRetry,
-            sleep: { _ in throw CancellationError() }
-        )
+        var setup = model.setup
+        setup.retry = exactRetry
+        let cancelling = GeminiModel(setup, sleep: { _ in throw CancellationError() })
         let outcome = await collect(cancelling.stream(testRequest))
         #expect(outcome.error is CancellationError)
         #expect(outcome.texts.isEmpty)

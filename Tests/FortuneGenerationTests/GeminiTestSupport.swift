@@ -71,13 +71,14 @@ let exactRetry = RetryPolicy(jitter: .none)
 func makeModel(
     _ replies: [StubTransport.Reply],
     retry: RetryPolicy = exactRetry,
-    configure: (inout GeminiConfiguration) -> Void = { _ in }
+    configure: (inout ModelSetup) -> Void = { _ in }
 ) -> (GeminiModel, StubTransport, SleepRecorder) {
-    var configuration = GeminiConfiguration(apiKey: testKey, model: "gemini-2.5-flash", baseURL: "https://gemini.test")
-    configure(&configuration)
     let transport = StubTransport(replies)
+    var setup = ModelSetup(
+        model: "gemini-2.5-flash", baseURL: "https://gemini.test", key: testKey, retry: retry, transport: transport)
+    configure(&setup)
     let sleeps = SleepRecorder()
-    let model = GeminiModel(configuration: configuration, transport: transport, retry: retry, sleep: sleeps.sleep)
+    let model = GeminiModel(setup, sleep: sleeps.sleep)
     return (model, transport, sleeps)
 }
 

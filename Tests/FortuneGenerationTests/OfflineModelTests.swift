@@ -196,7 +196,7 @@ import FortuneZodiac
         ("인내심", "을/를", "을"), ("재치", "을/를", "를"), ("7", "이/가", "이"), ("2", "과/와", "와"), ("20", "이/가", "이"),
     ])
     func koreanParticlesAgreeWithTheWordBeforeThem(word: String, pair: String, expected: String) {
-        #expect(OfflinePhrases.fill("{w:\(pair)}", with: ["w": word]) == word + expected)
+        #expect(PhraseTemplate("{w:\(pair)}").fill(["w": word]) == word + expected)
     }
 
     @Test(arguments: Language.allCases)
@@ -229,7 +229,7 @@ import FortuneZodiac
     }
 
     private func maximumLength(_ language: Language) -> Int {
-        OfflineModel.maximumLength(in: language)
+        FortuneLength(language).characters
     }
 }
 

@@ -25,9 +25,10 @@ import FortuneTestSupport
 
     func gemini(_ model: String, fallbacks: [String] = []) -> GeminiModel {
         GeminiModel(
-            configuration: GeminiConfiguration(
-                apiKey: testKey, model: model, fallbackModels: fallbacks, baseURL: server.baseURL),
-            transport: CurlTransport(), retry: exactRetry, sleep: sleeps.sleep)
+            ModelSetup(
+                model: model, baseURL: server.baseURL, key: testKey, fallbackModels: fallbacks, retry: exactRetry,
+                transport: CurlTransport()),
+            sleep: sleeps.sleep)
     }
 
     func route(_ model: String, _ replies: Reply...) {
@@ -104,9 +105,9 @@ import FortuneTestSupport
         server.route(
             "/v1beta/openai/chat/completions", .json(status: 400, Self.fixture("openai-route-array-error.json")))
         let model = OpenAIModel(
-            configuration: ChatServiceConfiguration(
-                apiKey: testKey, model: "gemini-flash-lite-latest", baseURL: server.baseURL + "/v1beta/openai"),
-            transport: CurlTransport(), retry: exactRetry)
+            ModelSetup(
+                model: "gemini-flash-lite-latest", baseURL: server.baseURL + "/v1beta/openai", key: testKey,
+                retry: exactRetry, transport: CurlTransport()))
         let error = await #expect(throws: GenerationError.self) { try await model.generate(ChatFixtures.request) }
         #expect(error?.serverMessage == "User location is not supported for the API use.")
         #expect(error?.exitStatus == .configuration)
@@ -115,8 +116,9 @@ import FortuneTestSupport
     @Test func anOpenAIErrorEventAfter200IsClassifiedByItsKind() async throws {
         server.route("/v1/chat/completions", .sse(pieces: [.text(Self.fixture("openai-stream-error-after-200.txt"))]))
         let model = OpenAIModel(
-            configuration: ChatServiceConfiguration(model: "smollm2", baseURL: server.baseURL + "/v1"),
-            transport: CurlTransport(), retry: RetryPolicy(maxAttempts: 1, jitter: .none))
+            ModelSetup(
+                model: "smollm2", baseURL: server.baseURL + "/v1", retry: RetryPolicy(maxAttempts: 1, jitter: .none),
+                transport: CurlTransport()))
         let outcome = await collect(model.stream(ChatFixtures.request))
         #expect(outcome.texts == ["Crow "])
         #expect(outcome.generationError?.category == .rateLimited, "\(String(describing: outcome.error))")
@@ -126,8 +128,7 @@ import FortuneTestSupport
         let lines = Self.fixture("ollama-stream-error-after-200.txt").split(separator: "\n").map(String.init)
         server.route("/api/chat", .chunked(pieces: [lines[1] + "\n"]))
         let model = OllamaModel(
-            configuration: ChatServiceConfiguration(model: "gemma3:1b", baseURL: server.baseURL),
-            transport: CurlTransport(), retry: exactRetry)
+            ModelSetup(model: "gemma3:1b", baseURL: server.baseURL, retry: exactRetry, transport: CurlTransport()))
         let outcome = await collect(model.stream(ChatFixtures.request))
         #expect(outcome.generationError?.category == .modelNotFound, "\(String(describing: outcome.error))")
         #expect(server.requests.count == 1, "a missing model is not asked again")

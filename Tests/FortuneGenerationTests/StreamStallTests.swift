@@ -17,8 +17,9 @@ import FortuneTestSupport
         var limits = RequestLimits(timeout: .seconds(2), connectTimeout: .seconds(1), deadline: .seconds(20))
         limits.idleTimeout = idle
         return OpenAIModel(
-            configuration: ChatServiceConfiguration(model: "smollm2", baseURL: server.baseURL + "/v1", limits: limits),
-            transport: CurlTransport(), retry: RetryPolicy(maxAttempts: 1, jitter: .none))
+            ModelSetup(
+                model: "smollm2", baseURL: server.baseURL + "/v1", limits: limits,
+                retry: RetryPolicy(maxAttempts: 1, jitter: .none), transport: CurlTransport()))
     }
 
     @Test func aSlowStreamLongerThanTheTimeoutIsReadToItsEnd() async throws {

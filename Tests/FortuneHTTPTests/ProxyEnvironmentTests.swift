@@ -1,5 +1,5 @@
 import Testing
-import FortuneHTTP
+@testable import FortuneHTTP
 
 /// The proxy a request goes through, chosen as libcurl chooses it from the environment.
 @Suite struct ProxyEnvironmentTests {

@@ -8,10 +8,10 @@
 enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         let response = FuzzResponse(bytes)
-        let configuration = GeminiConfiguration(
-            apiKey: fuzzKey, model: "gemini-2.5-flash", baseURL: "https://gemini.test")
-        let model = GeminiModel(
-            configuration: configuration, transport: response.transport, retry: .never, sleep: { _ in })
+        let setup = ModelSetup(
+            model: "gemini-2.5-flash", baseURL: "https://gemini.test", key: fuzzKey, retry: .never,
+            transport: response.transport)
+        let model = GeminiModel(setup, sleep: { _ in })
         checkModel(model, key: fuzzKey.secret)
     }
 }

@@ -8,9 +8,9 @@
 enum FuzzTarget {
     static func run(_ bytes: [UInt8]) {
         let response = FuzzResponse(bytes)
-        let configuration = ChatServiceConfiguration(model: "gemma3:1b", baseURL: "http://127.0.0.1:11434")
-        let model = OllamaModel(
-            configuration: configuration, transport: response.transport, retry: .never, sleep: { _ in })
+        let setup = ModelSetup(
+            model: "gemma3:1b", baseURL: "http://127.0.0.1:11434", retry: .never, transport: response.transport)
+        let model = OllamaModel(setup, sleep: { _ in })
         checkModel(model, key: "no key")
     }
 }

@@ -10,10 +10,10 @@ enum FuzzTarget {
 
     static func run(_ bytes: [UInt8]) {
         let response = FuzzResponse(bytes)
-        let configuration = ChatServiceConfiguration(
-            apiKey: key, model: "llama-3.2-3b", baseURL: "http://127.0.0.1:8080/v1")
-        let model = OpenAIModel(
-            configuration: configuration, transport: response.transport, retry: .never, sleep: { _ in })
+        let setup = ModelSetup(
+            model: "llama-3.2-3b", baseURL: "http://127.0.0.1:8080/v1", key: key, retry: .never,
+            transport: response.transport)
+        let model = OpenAIModel(setup, sleep: { _ in })
         checkModel(model, key: key.secret)
     }
 }

@@ -45,9 +45,9 @@ struct ModelsCommand: Command {
         let configuration = try context.configuration()
         let (models, model, asked) = try await context.modelList(configuration, service: service)
         ModelCache.save(models.map(\.id), paths: context.paths)
-        let configured = model.map(GeminiConfiguration.bareID)
+        let configured = model.map(GeminiModel.bareID)
         let tries = (try? (service ?? configuration.provider).service())?.capabilities.fallbackModels ?? false
-        let fallbacks = tries ? configuration.fallbackModels.map(GeminiConfiguration.bareID) : []
+        let fallbacks = tries ? configuration.fallbackModels.map(GeminiModel.bareID) : []
         let entries = models.map { model in
             Entry(
                 id: model.id, displayName: model.displayName.map(Sanitizer.cleanLine),

@@ -3,9 +3,9 @@ import FortuneCore
 package import FortuneHTTP
 
 /// What the models of chat services (`OpenAIModel`, `OllamaModel`) share, so that each keeps
-/// only its wire: the configuration and transport, the retry loop under one deadline with the
-/// key redacted from every error, how an error status becomes a `GenerationError`, the prompt
-/// as system and user messages, and how a streamed answer is read.
+/// only its wire: the setup, the retry loop under one deadline with the key redacted from every
+/// error, how an error status becomes a `GenerationError`, the prompt as system and user
+/// messages, and how a streamed answer is read.
 package struct ChatClient: Sendable {
     /// One message of a chat request, as both wires write it.
     package struct Message: Encodable, Hashable {
@@ -14,30 +14,21 @@ package struct ChatClient: Sendable {
     }
 
     package let service: ServiceDescriptor
-    package let configuration: ChatServiceConfiguration
-    package let transport: any HTTPTransport
-    /// Where the request rules that worked are kept between runs; nil keeps nothing.
-    package let rulesMemory: (any ChatRulesMemory)?
+    /// The model, endpoint, key, limits, transport and request rules memory.
+    package let setup: ModelSetup
     private let loop: RetryLoop
 
     package init(
-        service: ServiceDescriptor,
-        configuration: ChatServiceConfiguration,
-        transport: any HTTPTransport,
-        retry: RetryPolicy,
-        rulesMemory: (any ChatRulesMemory)? = nil,
-        sleep: @escaping @Sendable (Duration) async throws -> Void
+        service: ServiceDescriptor, setup: ModelSetup, sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
         self.service = service
-        self.configuration = configuration
-        self.transport = transport
-        self.rulesMemory = rulesMemory
-        loop = RetryLoop(retry: retry, deadline: configuration.limits.deadline, service: service, sleep: sleep)
+        self.setup = setup
+        loop = RetryLoop(retry: setup.retry, deadline: setup.limits.deadline, service: service, sleep: sleep)
     }
 
     /// Runs `body` under the retry loop and a deadline that starts now.
     package func attempting<T>(_ body: (ContinuousClock.Instant) async throws -> T) async throws -> T {
-        let deadline = configuration.limits.end()
+        let deadline = setup.limits.end()
         return try await run(until: deadline) { try await body(deadline) }
     }
 
@@ -47,7 +38,7 @@ package struct ChatClient: Sendable {
         async throws -> T
     {
         try await attempting { deadline in
-            let response = try await send(configuration.request(.get, path, service: service, deadline: deadline))
+            let response = try await send(setup.request(.get, path, service: service, deadline: deadline))
             return try Wire.decode(type, response.body)
         }
     }
@@ -55,19 +46,13 @@ package struct ChatClient: Sendable {
     /// Runs `attempt` under the retry loop until `deadline`.
     /// - Throws: the loop's errors, a `RetryLoop.Final` unwrapped, with the key redacted.
     package func run<T>(until deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
-        do {
-            return try await loop.run(until: deadline, attempt)
-        } catch let final as RetryLoop.Final {
-            throw redacted(final.error)
-        } catch {
-            throw redacted(error)
-        }
+        try await setup.redactingErrors { try await loop.run(until: deadline, attempt) }
     }
 
     /// Sends `request` and returns the response when its status is a success.
     /// - Throws: the service's error for any other status.
     package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let response = try await transport.send(request)
+        let response = try await setup.transport.send(request)
         guard response.head.isSuccess else { throw serverError(status: response.head, body: response.body) }
         return response
     }
@@ -75,7 +60,7 @@ package struct ChatClient: Sendable {
     /// Starts streaming `request` when its status is a success.
     /// - Throws: the service's error for any other status, read from the start of its body.
     package func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
-        let response = try await transport.stream(request)
+        let response = try await setup.transport.stream(request)
         guard response.head.isSuccess else {
             throw serverError(status: response.head, body: await ResponsePrefix.read(response.body))
         }
@@ -86,13 +71,13 @@ package struct ChatClient: Sendable {
     package func serverError(status head: HTTPResponseHead, body: [UInt8]) -> GenerationError {
         .service(
             service, status: head.status, body: body, retryAfter: head.value(of: "Retry-After"),
-            model: configuration.model)
+            model: setup.model)
     }
 
     /// The error for an error message inside an answer: `status` when it carried one.
     package func inAnswerError(_ message: String, status: Int?) -> GenerationError {
         let body = (try? JSONEncoder().encode(["error": ["message": message]])).map { Array($0) } ?? []
-        return .service(service, status: status ?? 500, body: body, model: configuration.model)
+        return .service(service, status: status ?? 500, body: body, model: setup.model)
     }
 
     /// The prompt's rules as the system message, when it has them, then the day's turn.
@@ -108,7 +93,7 @@ package struct ChatClient: Sendable {
         _ method: HTTPRequest.Method, _ path: String, body: some Encodable, accept: String,
         deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
-        configuration.request(
+        setup.request(
             method, path, body: Array(try JSONEncoder.stable().encode(body)), accept: accept, service: service,
             deadline: deadline)
     }
@@ -140,10 +125,5 @@ package struct ChatClient: Sendable {
         guard done || chat.isFinished else { throw GenerationError.incomplete(service: service) }
         show(chat.end())
         return try chat.finish()
-    }
-
-    private func redacted(_ error: any Error) -> any Error {
-        guard let key = configuration.apiKey, let error = error as? GenerationError else { return error }
-        return error.redacting(key)
     }
 }

@@ -3,9 +3,9 @@ import FortuneCore
 package import FortuneHTTP
 
 /// A model of a chat service (`OpenAIModel`, `OllamaModel`): all its state is one `ChatClient`
-/// for its service's row, so its initializer, configuration, name and service are given here,
-/// and so are `generate` and `stream`: each model keeps only its wire, what it sends and how it
-/// reads what comes back.
+/// for its service's row, so its initializer, setup, name and service are given here, and so
+/// are `generate` and `stream`: each model keeps only its wire, what it sends and how it reads
+/// what comes back.
 package protocol ChatModel: GenerativeModel, ModelListing {
     /// What may change between the attempts of one generation: Ollama's `think` field, the
     /// request rules of an OpenAI-compatible server; `Void` where nothing does.
@@ -39,27 +39,17 @@ package protocol ChatModel: GenerativeModel, ModelListing {
 }
 
 extension ChatModel {
-    /// - Parameters:
-    ///   - transport: sends the requests: `CurlTransport` in the product, a stub in tests.
-    ///   - retry: defaults to `RetryPolicy.default`.
-    ///   - rulesMemory: where the request rules that worked are kept; default none.
-    ///   - sleep: waits between attempts; defaults to `Task.sleep`.
+    /// - Parameter sleep: waits between attempts; defaults to `Task.sleep`.
     package init(
-        configuration: ChatServiceConfiguration,
-        transport: any HTTPTransport,
-        retry: RetryPolicy = .default,
-        rulesMemory: (any ChatRulesMemory)? = nil,
+        _ setup: ModelSetup,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
-        self.init(
-            client: ChatClient(
-                service: Self.descriptor, configuration: configuration, transport: transport, retry: retry,
-                rulesMemory: rulesMemory, sleep: sleep))
+        self.init(client: ChatClient(service: Self.descriptor, setup: setup, sleep: sleep))
     }
 
-    package var configuration: ChatServiceConfiguration { client.configuration }
+    package var setup: ModelSetup { client.setup }
 
-    public var name: String { configuration.model }
+    public var name: String { setup.model }
 
     public var descriptor: ServiceDescriptor { Self.descriptor }
 

@@ -69,7 +69,7 @@ public struct OllamaModel: ChatModel {
     package func attempting(_ body: (ContinuousClock.Instant, Bool?) async throws -> Generation) async throws
         -> Generation
     {
-        let deadline = configuration.limits.end()
+        let deadline = setup.limits.end()
         var think: Bool? = false
         while true {
             do {
@@ -107,10 +107,10 @@ public struct OllamaModel: ChatModel {
         // too old for the field may think as it likes.
         let thinking = think == false ? 0 : Self.thinkingAllowance
         let options = OllamaWire.Request.Options(
-            num_predict: configuration.maxOutputTokens ?? FortuneLength(request.language).answerTokens + thinking,
-            temperature: configuration.temperature)
+            num_predict: setup.maxOutputTokens ?? FortuneLength(request.language).answerTokens + thinking,
+            temperature: setup.temperature)
         let body = OllamaWire.Request(
-            model: configuration.model, messages: client.messages(for: request.prompt), stream: streaming,
+            model: setup.model, messages: client.messages(for: request.prompt), stream: streaming,
             think: think, options: options.num_predict == nil && options.temperature == nil ? nil : options
         )
         return try client.request(

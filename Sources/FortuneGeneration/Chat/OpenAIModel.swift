@@ -62,15 +62,15 @@ public struct OpenAIModel: ChatModel {
     package func attempting(_ body: (ContinuousClock.Instant, ChatRequestRules) async throws -> Generation)
         async throws -> Generation
     {
-        let deadline = configuration.limits.end()
-        let key = Self.rulesKey(baseURL: configuration.baseURL, model: configuration.model)
-        let first = client.rulesMemory?.rules(for: key) ?? ChatRequestRules.initial(for: configuration.model)
+        let deadline = setup.limits.end()
+        let key = setup.base + " " + setup.model
+        let first = setup.rulesMemory?.rules(for: key) ?? ChatRequestRules.initial(for: setup.model)
         var rules = first
         var changes = 0
         while true {
             do {
                 let generation = try await client.run(until: deadline) { try await body(deadline, rules) }
-                if rules != first { client.rulesMemory?.remember(rules, for: key) }
+                if rules != first { setup.rulesMemory?.remember(rules, for: key) }
                 return generation
             } catch let error as GenerationError where error.httpStatus == 400 && changes < Self.maxRuleChanges {
                 guard let next = rules.adjusted(after: error.serverMessage ?? "") else { throw error }
@@ -84,24 +84,17 @@ public struct OpenAIModel: ChatModel {
     /// must not keep it switching.
     static let maxRuleChanges = 5
 
-    /// What the rules are remembered under: the server and the model.
-    static func rulesKey(baseURL: String, model: String) -> String {
-        var base = baseURL
-        while base.hasSuffix("/") { base.removeLast() }
-        return base + " " + model
-    }
-
     /// Sends the token limit, temperature and effort as `rules` say.
     package func httpRequest(
         for request: GenerationRequest, variant rules: ChatRequestRules, streaming: Bool,
         deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
         let body = OpenAIWire.Request(
-            model: configuration.model, messages: client.messages(for: request.prompt),
-            tokenLimit: configuration.maxOutputTokens
+            model: setup.model, messages: client.messages(for: request.prompt),
+            tokenLimit: setup.maxOutputTokens
                 ?? rules.tokenLimit(answerTokens: FortuneLength(request.language).answerTokens),
             tokenField: rules.tokenField,
-            temperature: rules.sendsTemperature ? configuration.temperature : nil,
+            temperature: rules.sendsTemperature ? setup.temperature : nil,
             reasoningEffort: rules.effort, stream: streaming
         )
         return try client.request(

@@ -10,7 +10,7 @@ import FortuneCore
 /// sentences that fit, and is refused when none does: half a sentence is not a fortune.
 struct GeminiAnswer {
     private(set) var text = ""
-    private(set) var finishReason: GeminiFinishReason?
+    private(set) var finishReason: String?
     private var modelVersion: String?
     private var usage: TokenUsage?
     private var retirement: ModelRetirement?
@@ -84,8 +84,8 @@ struct GeminiAnswer {
         sawCandidate = true
         if let reason = candidate.finishReason {
             finishReason = reason
-            guard Self.service.stopReasons.kind(of: reason.rawValue) != .refused else {
-                throw GenerationError.stopped(finishReason: reason.rawValue, service: Self.service)
+            guard Self.service.stopReasons.kind(of: reason) != .refused else {
+                throw GenerationError.stopped(finishReason: reason, service: Self.service)
             }
         }
         var added = ""
@@ -108,7 +108,7 @@ struct GeminiAnswer {
     /// - Throws: `GenerationError` when there is no text to show, or the stream was cut short.
     func finish(requireFinishReason: Bool) throws -> Generation {
         let service = Self.service
-        let cutShort = finishReason.map { service.stopReasons.kind(of: $0.rawValue) == .cutShort } ?? false
+        let cutShort = finishReason.map { service.stopReasons.kind(of: $0) == .cutShort } ?? false
         let cut = service.stopReasons.cutShortReason
         if text.allSatisfy(\.isWhitespace) {
             if cutShort { throw GenerationError.stopped(finishReason: cut, service: service) }
@@ -126,7 +126,7 @@ struct GeminiAnswer {
             throw GenerationError.stopped(finishReason: cut, service: service)
         }
         var generation = Generation(
-            text: fitted, finishReason: finishReason?.rawValue, modelVersion: modelVersion, usage: usage)
+            text: fitted, finishReason: finishReason, modelVersion: modelVersion, usage: usage)
         generation.retirement = retirement
         return generation
     }

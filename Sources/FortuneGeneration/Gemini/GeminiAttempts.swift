@@ -4,8 +4,6 @@ import Synchronization
 import FortuneHTTP
 
 extension GeminiModel {
-    typealias Final = RetryLoop.Final
-
     /// Runs `attempt` until one succeeds: for each model to try, with the thinking it takes,
     /// retrying what may pass, all before one deadline.
     ///
@@ -19,24 +17,16 @@ extension GeminiModel {
         _ attempt: (_ model: String, _ thinking: GeminiThinking, _ deadline: ContinuousClock.Instant) async throws ->
             Generation
     ) async throws -> Generation {
-        let deadline = configuration.limits.end()
-        do {
-            return try await acrossModels(deadline: deadline) { model in
+        let deadline = setup.limits.end()
+        return try await setup.redactingErrors {
+            try await acrossModels(deadline: deadline) { model in
                 try await withThinking(for: model) { thinking in
                     try await withRetries(deadline: deadline) {
                         try await attempt(model, thinking, deadline)
                     }
                 }
             }
-        } catch let final as Final {
-            throw Self.redacted(final.error, key: configuration.apiKey)
-        } catch {
-            throw Self.redacted(error, key: configuration.apiKey)
         }
-    }
-
-    private static func redacted(_ error: any Error, key: APIKey) -> any Error {
-        (error as? GenerationError)?.redacting(key) ?? error
     }
 
     // MARK: - Models
@@ -50,7 +40,7 @@ extension GeminiModel {
         deadline: ContinuousClock.Instant,
         _ body: (String) async throws -> Generation
     ) async throws -> Generation {
-        var models = configuration.modelsToTry
+        var models = modelsToTry
         var failures: [(model: String, error: GenerationError)] = []
         var discovered = false
         var index = 0
@@ -89,6 +79,14 @@ extension GeminiModel {
         throw Self.noModelAnswered(failures)
     }
 
+    /// The model, then each fallback once, without "models/" prefixes.
+    var modelsToTry: [String] {
+        var seen: Set<String> = []
+        return ([setup.model] + setup.fallbackModels).map(Self.bareID).filter {
+            !$0.isEmpty && seen.insert($0).inserted
+        }
+    }
+
     /// The most models the service's list adds after the configured ones failed.
     static let maxDiscoveredFallbacks = 3
 
@@ -96,7 +94,7 @@ extension GeminiModel {
     /// before Flash, the newest version first, no alias (it points at one of the listed ids),
     /// no preview or dated id when the family has a plain one, nothing already tried.
     static func discoveredFallbacks(in listed: [String], excluding tried: Set<String>) -> [String] {
-        let candidates = listed.map(GeminiConfiguration.bareID).compactMap { id -> (String, GeminiThinking.Family)? in
+        let candidates = listed.map(Self.bareID).compactMap { id -> (String, GeminiThinking.Family)? in
             guard !id.hasSuffix("-latest"), !tried.contains(id), let family = GeminiThinking.Family(id),
                 family.tier != .pro
             else { return nil }
@@ -135,7 +133,7 @@ extension GeminiModel {
         let line = Message(
             "error.generation.fellBack", ["model": model, "answered": answered],
             parts: ["category": reason.category.said])
-        if learned.firstTime(telling: line.description) { notify(line) }
+        if learned.firstTime(telling: line.description) { setup.notify(line) }
     }
 
     /// Says, once a day, that `model` retires and what will be asked after it: the next
@@ -148,12 +146,12 @@ extension GeminiModel {
             "refresh.retiring" + (retirement.stage == nil ? "" : "Stage") + (next == nil ? "" : "Next"), values)
         let today = QuotaReset.civil(days: Int(Date().timeIntervalSince1970) / 86_400)
         let day = [today.year, today.month, today.day].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: "-")
-        let memory = thinkingMemory as? any RetirementMemory
+        let memory = setup.thinkingMemory as? any RetirementMemory
         let isNew =
             memory?.note(
                 ModelRetirement(date: retirement.date, stage: retirement.stage, after: next), of: model, today: day)
             ?? learned.firstTime(telling: message.description)
-        if isNew { notify(message) }
+        if isNew { setup.notify(message) }
     }
 
     // MARK: - Thinking
@@ -163,14 +161,14 @@ extension GeminiModel {
     private func withThinking(for model: String, _ body: (GeminiThinking) async throws -> Generation) async throws
         -> Generation
     {
-        let setting = configuration.thinking
-        let remembered = setting == .auto ? thinkingMemory?.thinking(for: model) : nil
+        let setting = setup.thinking
+        let remembered = setting == .auto ? setup.thinkingMemory?.thinking(for: model) : nil
         var thinking = remembered ?? setting.thinking(for: model)
         var steppedDown = false
         while true {
             do {
                 let generation = try await body(thinking)
-                if steppedDown, setting == .auto { thinkingMemory?.remember(thinking, for: model) }
+                if steppedDown, setting == .auto { setup.thinkingMemory?.remember(thinking, for: model) }
                 return generation
             } catch let error as GenerationError where error.refusesThinking {
                 guard let next = thinking.steppedDown else { throw error }
@@ -182,7 +180,7 @@ extension GeminiModel {
 
     /// Runs `attempt` under `retry` until `deadline` (see `RetryLoop`).
     func withRetries<T>(deadline: ContinuousClock.Instant, _ attempt: () async throws -> T) async throws -> T {
-        try await RetryLoop(retry: retry, deadline: configuration.limits.deadline, service: .gemini, sleep: sleep).run(
+        try await RetryLoop(retry: setup.retry, deadline: setup.limits.deadline, service: .gemini, sleep: sleep).run(
             until: deadline, attempt)
     }
 }

@@ -1,6 +1,6 @@
 import FoundationEssentials
-public import FortuneCore
-public import FortuneHTTP
+import FortuneCore
+import FortuneHTTP
 
 /// Google's Gemini over its REST API: `generateContent`, and `streamGenerateContent` with
 /// server-sent events.
@@ -12,42 +12,31 @@ public import FortuneHTTP
 /// of quota, and retries what may pass under `retry`, all within one deadline.
 /// Reference: https://ai.google.dev/api/generate-content
 public struct GeminiModel: GenerativeModel {
-    public let configuration: GeminiConfiguration
-    let transport: any HTTPTransport
-    let retry: RetryPolicy
+    /// The model and its fallbacks, the endpoint, the key, the limits and what is kept between
+    /// runs.
+    public let setup: ModelSetup
     let sleep: @Sendable (Duration) async throws -> Void
-    let thinkingMemory: (any ThinkingMemory)?
-    let notify: @Sendable (Message) -> Void
     /// What this process learned about the models: shared by the copies of this value, so that
     /// `refresh --all` pays for a retired model once, and says so once.
     let learned = LearnedAvailability()
 
-    /// - Parameters:
-    ///   - transport: sends the requests: `CurlTransport` in the product, a stub in tests.
-    ///   - retry: defaults to `RetryPolicy.default`.
-    ///   - thinkingMemory: where the thinking that worked after a refusal is kept between runs;
-    ///     default none.
-    ///   - notify: told, as a message, when a fallback model answered or a model announced its
-    ///     retirement; default ignored.
-    ///   - sleep: waits between attempts; defaults to `Task.sleep`. Tests record the delays
-    ///     instead of waiting them out.
+    /// Tried in order when the model is gone (404), its daily quota is used up, or it stays
+    /// unavailable after retries: none by default, since a fixed id retires. After the model
+    /// and any configured fallbacks, the models the key can use are asked for, and the newest
+    /// Flash-Lite and Flash among them are tried (`discoveredFallbacks`).
+    public static let defaultFallbackModels: [String] = []
+
+    /// - Parameter sleep: waits between attempts; defaults to `Task.sleep`. Tests record the
+    ///   delays instead of waiting them out.
     public init(
-        configuration: GeminiConfiguration,
-        transport: any HTTPTransport,
-        retry: RetryPolicy = .default,
-        thinkingMemory: (any ThinkingMemory)? = nil,
-        notify: @escaping @Sendable (Message) -> Void = { _ in },
+        _ setup: ModelSetup,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
-        self.configuration = configuration
-        self.transport = transport
-        self.retry = retry
-        self.thinkingMemory = thinkingMemory
-        self.notify = notify
+        self.setup = setup
         self.sleep = sleep
     }
 
-    public var name: String { configuration.model }
+    public var name: String { setup.model }
 
     public var descriptor: ServiceDescriptor { .gemini }
 
@@ -55,7 +44,7 @@ public struct GeminiModel: GenerativeModel {
         try await attempting { model, thinking, deadline in
             let http = try httpRequest(
                 for: request, model: model, thinking: thinking, streaming: false, deadline: deadline)
-            let response = try await transport.send(http)
+            let response = try await setup.transport.send(http)
             guard response.head.isSuccess else {
                 throw serverError(response.head, body: response.body, model: model)
             }
@@ -76,31 +65,32 @@ public struct GeminiModel: GenerativeModel {
         streaming: Bool,
         deadline: ContinuousClock.Instant
     ) throws -> HTTPRequest {
-        var base = configuration.baseURL
-        while base.hasSuffix("/") { base.removeLast() }
         let method = streaming ? "streamGenerateContent?alt=sse" : "generateContent"
-        let url = "\(base)/v1beta/models/\(Self.percentEncoded(model)):\(method)"
-
         let body = GeminiWireRequest(
             instructions: request.prompt.instructions,
             prompt: request.prompt.text,
             generationConfig: .init(
-                temperature: configuration.temperature,
-                maxOutputTokens: configuration.maxOutputTokens
+                temperature: setup.temperature,
+                maxOutputTokens: setup.maxOutputTokens
                     ?? FortuneLength(request.language).answerTokens + thinking.tokenAllowance(for: model),
                 thinking: thinking
             )
         )
         let http = HTTPRequest(
             method: .post,
-            url: url,
+            url: setup.url("/v1beta/models/\(Self.percentEncoded(model)):\(method)"),
             headers: [
                 HTTPHeader(name: "Content-Type", value: "application/json"),
                 HTTPHeader(name: "Accept", value: streaming ? "text/event-stream" : "application/json"),
-            ] + descriptor.headers(key: configuration.apiKey),
+            ] + descriptor.headers(key: setup.key),
             body: Array(try JSONEncoder.stable().encode(body))
         )
-        return configuration.limits.bound(http, by: deadline)
+        return setup.limits.bound(http, by: deadline)
+    }
+
+    /// `id` without a leading "models/".
+    public static func bareID(_ id: String) -> String {
+        id.hasPrefix("models/") ? String(id.dropFirst("models/".count)) : id
     }
 
     /// `name` with every byte outside RFC 3986's unreserved set percent-encoded, so that a

@@ -31,7 +31,7 @@ extension GeminiModel {
     /// Reference: https://ai.google.dev/api/models#method:-models.list
     /// - Throws: `GenerationError`, with the same categories and exit statuses as a generation.
     public func availableModels() async throws -> [ListedModel] {
-        try await availableModels(until: configuration.limits.end())
+        try await availableModels(until: setup.limits.end())
     }
 
     /// `availableModels()` within `deadline`; a refresh whose models failed asks it so, once
@@ -41,35 +41,26 @@ extension GeminiModel {
     {
         var listed: [ListedModel] = []
         var token: String?
-        do {
+        try await setup.redactingErrors {
             for _ in 0..<Self.maxListPages {
                 let page =
                     retrying
                     ? try await withRetries(deadline: deadline) { try await listPage(token, deadline: deadline) }
                     : try await listPage(token, deadline: deadline)
-                listed += page.models.compactMap(\.listed)
+                listed += (page.models ?? []).compactMap(\.listed)
                 token = page.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
                 if token == nil { break }
             }
-        } catch let error as GenerationError {
-            throw error.redacting(configuration.apiKey)
         }
         return listed
     }
 
     private func listPage(_ token: String?, deadline: ContinuousClock.Instant) async throws -> ListPage {
-        var base = configuration.baseURL
-        while base.hasSuffix("/") { base.removeLast() }
-        let request = HTTPRequest(
-            method: .get,
-            url: "\(base)/v1beta/models" + (token.map { "?pageToken=" + Self.percentEncoded($0) } ?? ""),
-            headers: [
-                HTTPHeader(name: "Accept", value: "application/json")
-            ] + descriptor.headers(key: configuration.apiKey)
-        )
-        let response = try await transport.send(configuration.limits.bound(request, by: deadline))
+        let path = "/v1beta/models" + (token.map { "?pageToken=" + Self.percentEncoded($0) } ?? "")
+        let response = try await setup.transport.send(
+            setup.request(.get, path, service: descriptor, deadline: deadline))
         guard response.head.isSuccess else {
-            throw serverError(response.head, body: response.body, model: configuration.model)
+            throw serverError(response.head, body: response.body, model: setup.model)
         }
         guard let page = try? JSONDecoder().decode(ListPage.self, from: Data(response.body)) else {
             throw GenerationError.malformed(Message("error.generation.malformed.list"), service: descriptor)
@@ -79,16 +70,8 @@ extension GeminiModel {
 
     /// One page of `models.list`; only the fields shown are read.
     private struct ListPage: Decodable {
-        var models: [Entry]
+        var models: [Entry]?
         var nextPageToken: String?
-
-        private enum CodingKeys: String, CodingKey { case models, nextPageToken }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            models = try container.decodeIfPresent([Entry].self, forKey: .models) ?? []
-            nextPageToken = try container.decodeIfPresent(String.self, forKey: .nextPageToken)
-        }
 
         struct Entry: Decodable {
             var name: String?
@@ -101,7 +84,7 @@ extension GeminiModel {
             var listed: ListedModel? {
                 guard let name, supportedGenerationMethods?.contains("generateContent") == true else { return nil }
                 return ListedModel(
-                    id: GeminiConfiguration.bareID(name), displayName: displayName,
+                    id: GeminiModel.bareID(name), displayName: displayName,
                     inputTokenLimit: inputTokenLimit, outputTokenLimit: outputTokenLimit
                 )
             }

@@ -29,7 +29,7 @@ extension GeminiModel {
     private func streamAttempt(_ http: HTTPRequest, model: String, length: FortuneLength, show: (String) -> Void)
         async throws -> Generation
     {
-        let response = try await transport.stream(http)
+        let response = try await setup.transport.stream(http)
         guard response.head.isSuccess else {
             throw serverError(response.head, body: await ResponsePrefix.read(response.body), model: model)
         }

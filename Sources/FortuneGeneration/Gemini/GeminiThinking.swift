@@ -18,7 +18,7 @@ public enum GeminiThinking: Sendable, Hashable, CustomStringConvertible {
     /// The least thinking that `model` is known to accept; `.unset` for an id that cannot be
     /// placed, which then thinks as its service decides.
     public static func least(for model: String) -> GeminiThinking {
-        let id = model.hasPrefix("models/") ? String(model.dropFirst("models/".count)) : model
+        let id = GeminiModel.bareID(model)
         switch id {
         case "gemini-flash-lite-latest": return .level("minimal")
         case "gemini-flash-latest", "gemini-pro-latest": return .level("low")
@@ -57,7 +57,7 @@ public enum GeminiThinking: Sendable, Hashable, CustomStringConvertible {
         case .level: return 4096
         case .unset:
             // 2.5 Flash-Lite does not think unless asked; any other model thinks as it likes.
-            let family = Family(GeminiConfiguration.bareID(model))
+            let family = Family(GeminiModel.bareID(model))
             return family.map { $0.version.major == 2 && $0.tier == .flashLite } == true ? 0 : 2048
         }
     }

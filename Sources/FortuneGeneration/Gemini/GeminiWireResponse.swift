@@ -27,7 +27,8 @@ struct GeminiWireResponse: Decodable, Sendable {
 
     struct Candidate: Decodable, Sendable {
         var content: Content?
-        var finishReason: GeminiFinishReason?
+        /// Kept as the service spelled it, so that unknown reasons survive decoding.
+        var finishReason: String?
         var index: Int?
     }
 
@@ -65,18 +66,5 @@ struct GeminiWireResponse: Decodable, Sendable {
                 promptTokens: promptTokenCount?.value, outputTokens: candidatesTokenCount?.value,
                 thoughtsTokens: thoughtsTokenCount?.value, totalTokens: totalTokenCount?.value)
         }
-    }
-}
-
-/// Why a candidate stopped, kept as the service spelled it so unknown reasons survive decoding.
-struct GeminiFinishReason: RawRepresentable, Decodable, Hashable, Sendable {
-    var rawValue: String
-
-    init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 }

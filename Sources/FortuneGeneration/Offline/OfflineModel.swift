@@ -11,18 +11,6 @@ public struct OfflineModel: GenerativeModel {
     /// The name stored with the fortunes this model writes, and reported as their model version.
     public static let modelName = "offline"
 
-    /// The longest fortune in characters (grapheme clusters) in `language`: what the prompts
-    /// ask of a model, and what fits a medium widget. Hangul, kana and Han say more per
-    /// character than Latin letters, Han most of all.
-    static func maximumLength(in language: Language) -> Int {
-        switch language {
-        case .english: 220
-        case .korean: 120
-        case .japanese: 110
-        case .simplifiedChinese, .traditionalChinese: 90
-        }
-    }
-
     public var name: String { Self.modelName }
 
     public var descriptor: ServiceDescriptor { .offline }
@@ -32,7 +20,7 @@ public struct OfflineModel: GenerativeModel {
     /// The fortune for `sign` on `day` in `language`: the same text in every call and process.
     public func fortune(for sign: Sign, on day: CalendarDay, in language: Language) -> String {
         var random = StableRandom(key: "\(sign.rawValue) \(day) \(language.rawValue)")
-        return Self.phrases(for: language).fortune(for: sign, using: &random)
+        return Self.phrases(for: language).draw(for: sign, using: &random).text
     }
 
     /// The fortune for the request's sign, day and language; the prompt is not read.

@@ -77,11 +77,6 @@ struct OfflinePhrases: Sendable {
         signTraits[sign] ?? []
     }
 
-    /// A fortune for `sign`, drawn from `random`.
-    func fortune(for sign: Sign, using random: inout StableRandom) -> String {
-        draw(for: sign, using: &random).text
-    }
-
     /// A fortune for `sign` and what it was made of, drawn from `random`.
     func draw(for sign: Sign, using random: inout StableRandom) -> Draw {
         let opening = random.pick(openings)
@@ -121,12 +116,6 @@ struct OfflinePhrases: Sendable {
             "direction": direction,
             "number": number,
         ]
-    }
-
-    /// `template` with each `{slot}` replaced by its word, and each `{slot:A/B}` by its word
-    /// followed by the particle that agrees with it.
-    static func fill(_ template: String, with words: [String: String]) -> String {
-        PhraseTemplate(template).fill(words)
     }
 
     /// Whether `word`, read aloud in Korean, ends in a final consonant (batchim).
