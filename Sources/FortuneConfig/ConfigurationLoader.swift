@@ -91,7 +91,7 @@ public struct ConfigurationLoader: Sendable {
         switch value {
         case .null: Message("error.config.kind.null")
         case .bool: Message("error.config.kind.boolean")
-        case .number: Message("error.config.kind.number")
+        case .number, .integer: Message("error.config.kind.number")
         case .string: Message("error.config.kind.string")
         case .array: Message("error.config.kind.array")
         case .object: Message("error.config.kind.object")
