@@ -46,6 +46,18 @@ package struct AppContext: Sendable {
         return configuration
     }
 
+    /// The configured language; when the configuration cannot be read, the locale's, after one
+    /// line on stderr that says why: for the commands that still have something to say.
+    func languageSayingWhyNotConfigured() -> Language {
+        do {
+            return try configuration().language
+        } catch {
+            let language = Language.fromLocale(environment)
+            Console.error(error.message(in: language))
+            return language
+        }
+    }
+
     /// The language errors, `--help`, usage errors and the commands that speak even when
     /// config.json cannot be read (`doctor`, `signs`, `key`) are said in: the configured one
     /// (`"language"`, else the locale), or the locale's when config.json cannot be read, since

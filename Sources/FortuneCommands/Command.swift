@@ -33,6 +33,7 @@ extension Command {
     func runAtOnce(_ context: AppContext) throws -> ExitStatus? { nil }
 
     static var operand: CommandOperand? { nil }
+    static var options: [CommandOption] { [] }
     static var invocation: String { "fortune \(name)" }
 
     /// One line for `fortune --help`: `help.<name>.abstract` in Messages/help.*.txt.

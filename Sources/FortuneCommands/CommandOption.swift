@@ -14,6 +14,15 @@ struct CommandOption: Sendable, Equatable {
         case text(suggestions: Suggestions)
         /// One of a fixed set; completion offers exactly these.
         case choices([String])
+
+        /// The words completion offers, other than the model ids read at run time.
+        var words: [String] {
+            switch self {
+            case .choices(let words): words
+            case .text(suggestions: .signs): Sign.allCases.map(\.rawValue)
+            case .none, .number, .text: []
+            }
+        }
     }
 
     /// Where the completion of a free-text value comes from.
@@ -70,15 +79,6 @@ struct CommandOption: Sendable, Equatable {
         var option = self
         option.summaryParts = parts
         return option
-    }
-
-    /// The words completion offers for the value, other than the model ids read at run time.
-    var valueWords: [String] {
-        switch value {
-        case .choices(let words): words
-        case .text(suggestions: .signs): Sign.allCases.map(\.rawValue)
-        case .none, .number, .text: []
-        }
     }
 
     var takesValue: Bool { value != .none }

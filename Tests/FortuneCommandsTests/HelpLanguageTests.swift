@@ -147,7 +147,7 @@ import FortuneTestSupport
         ]
         for (option, command) in choices {
             let summary = option.summary(of: command).text(in: language)
-            let words = option.valueWords
+            let words = option.value.words
             #expect(words.count >= 4 && words.allSatisfy { summary.contains($0) }, "\(summary)")
             let separator = language.listSeparator
             #expect(summary.contains(words[1] + separator + words[2] + separator), "\(summary)")
@@ -274,11 +274,11 @@ import FortuneTestSupport
         typed.formUnion(Sign.allCases.flatMap { [$0.rawValue] + $0.aliases })
         for command in Fortune.commands {
             typed.insert(command.name)
-            typed.formUnion(command.operand?.words ?? [])
+            typed.formUnion(command.operand?.value.words ?? [])
             typed.formUnion([command.operand?.placeholder].compactMap { $0 })
             for option in command.options {
                 typed.insert(String(option.name.drop { $0 == "-" }))
-                typed.formUnion(option.valueWords)
+                typed.formUnion(option.value.words)
                 typed.formUnion([option.placeholder].compactMap { $0 })
             }
         }

@@ -6,7 +6,6 @@ struct HelpCommand: Command {
     static var operand: CommandOperand? {
         CommandOperand(placeholder: "COMMAND", value: .choices(Fortune.commands.map { $0.name }), isOptional: true)
     }
-    static let options: [CommandOption] = []
 
     /// The word after `help`; nil for all the commands.
     let word: String?

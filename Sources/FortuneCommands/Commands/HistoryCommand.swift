@@ -34,7 +34,8 @@ struct HistoryCommand: Command {
             try Console.json(Array(fortunes))
             return .ok
         }
-        let language = Self.language(context)
+        // The history is still worth listing when the configuration cannot be read.
+        let language = context.languageSayingWhyNotConfigured()
         if fortunes.isEmpty {
             Console.message(Message("history.empty").text(in: language) + "\n")
         }
@@ -46,16 +47,5 @@ struct HistoryCommand: Command {
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok
-    }
-
-    /// The reader's language; when the configuration cannot be read, one line says why and the
-    /// locale's language names the signs, as the history is still worth listing.
-    private static func language(_ context: AppContext) -> Language {
-        do {
-            return try context.configuration().language
-        } catch {
-            Console.error(error.message(in: .fromLocale(context.environment)))
-            return .fromLocale(context.environment)
-        }
     }
 }

@@ -6,8 +6,6 @@ import FortuneRender
 struct SignsCommand: JSONFlagCommand {
     static let name = "signs"
 
-    static let jsonOption = CommandOption.json
-
     let json: Bool
 
     /// One sign as `--json` writes it.

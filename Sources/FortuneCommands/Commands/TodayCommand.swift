@@ -33,15 +33,11 @@ struct TodayCommand: Command {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
-        try answer(context)
-    }
-
-    func runAtOnce(_ context: AppContext) throws -> ExitStatus? {
-        try answer(context)
+        try runAtOnce(context) ?? .ok
     }
 
     /// Prints today's line: it only reads, so it never waits.
-    private func answer(_ context: AppContext) throws -> ExitStatus {
+    func runAtOnce(_ context: AppContext) throws -> ExitStatus? {
         // Neither a store nor a configuration that cannot be read may break a login script:
         // say why in one line, go on with what is left.
         let document: StoreDocument?
@@ -51,15 +47,9 @@ struct TodayCommand: Command {
             Console.error(error.message(in: context.language))
             document = nil
         }
-        let language: Language
-        do {
-            language = try context.configuration().language
-        } catch {
-            language = .fromLocale(context.environment)
-            Console.error(error.message(in: language))
-        }
         let answer = TodaysAnswer(
-            document: document, sign: sign, language: language, charset: .fromLocale(context.environment),
+            document: document, sign: sign, language: context.languageSayingWhyNotConfigured(),
+            charset: .fromLocale(context.environment),
             time: context.now())
         if json {
             try Console.json(answer)
