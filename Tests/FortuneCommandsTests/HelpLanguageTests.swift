@@ -86,7 +86,7 @@ import FortuneTestSupport
     }
 
     @Test func theCheckForEnglishFindsTheEnglishHelpsWords() {
-        let words = Self.englishWords(in: Fortune.usage(in: .english))
+        let words = Self.englishWords(in: CommandHelp.overview(of: Fortune.commands, in: .english))
         #expect(words.contains("zodiac"))
         #expect(!words.contains("fortune") && !words.contains("refresh") && !words.contains("rooster"))
     }
@@ -122,7 +122,8 @@ import FortuneTestSupport
             let visible = { (text: String) in text.filter { !$0.isWhitespace } }
             #expect(visible(text).contains(visible(command.discussion.text(in: language))), "\(command.name)")
         }
-        expectFits(Fortune.usage(in: language, width: width), width: width, language.rawValue)
+        expectFits(
+            CommandHelp.overview(of: Fortune.commands, in: language, width: width), width: width, language.rawValue)
     }
 
     private func expectFits(
@@ -215,7 +216,10 @@ import FortuneTestSupport
     /// The `provider` setting is "provider" in every English help text and message, never
     /// "service" (a service is still named by its name: `{service}`).
     @Test func englishCallsTheProviderSettingProvider() {
-        let help = Fortune.commands.map { CommandHelp.text(for: $0, in: .english) } + [Fortune.usage(in: .english)]
+        let help =
+            Fortune.commands.map { CommandHelp.text(for: $0, in: .english) } + [
+                CommandHelp.overview(of: Fortune.commands, in: .english)
+            ]
         let texts = help + MessageCatalog.of(.english).texts.values
         for text in texts {
             let words = text.replacing(/\{\w+\}/, with: "").split { !$0.isLetter }

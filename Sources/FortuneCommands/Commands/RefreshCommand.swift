@@ -99,64 +99,43 @@ struct RefreshCommand: Command {
         let refresher = try context.refresher(
             configuration, model: offline ? .offline : .configured, service: service, modelName: model
         )
-        let fortune =
-            stream
-            ? try await refreshStreaming(refresher, context: context, language: configuration.language)
-            : try await refreshQuietly(refresher, context: context, language: configuration.language)
+        let fortune = try await refresh(refresher, context: context, language: configuration.language)
         try print([fortune], in: configuration.language)
         return .ok
     }
 
-    private func refreshQuietly(_ refresher: FortuneRefresher, context: AppContext, language: Language) async throws
+    /// Asks for the fortune while the spinner says who is asked (and, after three seconds for a
+    /// local model, that it may still be loading). Streamed on a terminal (and without --json),
+    /// the text is printed as it arrives, sanitised as a whole each time, so an escape sequence
+    /// split between two pieces is still removed; the spinner gives its line to the first words.
+    private func refresh(_ refresher: FortuneRefresher, context: AppContext, language: Language) async throws
         -> StoredFortune
     {
-        let spinner = Self.spinner(asking: refresher, environment: context.environment, language: language)
-        do {
-            let fortune = try await refresher.refresh(sign: sign)
-            await spinner.stop()
-            return fortune
-        } catch {
-            await spinner.stop()
-            throw error
-        }
-    }
-
-    /// Streams the fortune; on a terminal (and without --json) prints the text as it arrives.
-    /// The printed text is sanitised as a whole each time, so an escape sequence split between
-    /// two pieces is still removed.
-    /// Until the first words arrive, the spinner says who is asked (and, for a local model,
-    /// that it may still be loading), then gives its line to the text.
-    private func refreshStreaming(_ refresher: FortuneRefresher, context: AppContext, language: Language) async throws
-        -> StoredFortune
-    {
-        guard echoesStream else { return try await refresher.refresh(sign: sign) { _ in } }
-        let echo = StreamEcho()
-        let spinner = Self.spinner(asking: refresher, environment: context.environment, language: language)
-        do {
-            let fortune = try await refresher.refresh(sign: sign) { piece in
-                spinner.removeLine()
-                echo.append(piece)
-            }
-            await spinner.stop()
-            echo.finish(with: fortune.text)
-            return fortune
-        } catch {
-            await spinner.stop()
-            echo.finish(with: nil)
-            throw error
-        }
-    }
-
-    /// The spinner shown while `refresher`'s model is asked: after three seconds, a local
-    /// model's says that it may still be loading.
-    private static func spinner(
-        asking refresher: FortuneRefresher, environment: [String: String], language: Language
-    ) -> Spinner {
+        if stream && !echoesStream { return try await refresher.refresh(sign: sign) { _ in } }
         let name = ["model": refresher.model.name]
         let local = ServiceCatalog.standard[refresher.model.service]?.runsLocally ?? false
-        return Spinner(
+        let spinner = Spinner(
             Message("refresh.asking", name).text(in: language),
-            slow: local ? Message("refresh.askingLocal", name).text(in: language) : nil, environment: environment)
+            slow: local ? Message("refresh.askingLocal", name).text(in: language) : nil,
+            environment: context.environment)
+        let echo = stream ? StreamEcho() : nil
+        do {
+            let fortune = try await refresher.refresh(
+                sign: sign,
+                onText: echo.map { echo in
+                    { @Sendable piece in
+                        spinner.removeLine()
+                        echo.append(piece)
+                    }
+                })
+            await spinner.stop()
+            echo?.finish(with: fortune.text)
+            return fortune
+        } catch {
+            await spinner.stop()
+            echo?.finish(with: nil)
+            throw error
+        }
     }
 
     /// Refreshes `signs` (`BatchRefresh`), then says what failed and prints them with the
