@@ -38,9 +38,7 @@ extension AppContext {
         } catch {
             return KeySource(usable: false, isSet: true, message: Message("keySource.unusable", ["error": "\(error)"]))
         }
-        if let name = service.keyVariables.first(where: { APIKey(environment[$0] ?? "") != nil }) {
-            return KeySource(usable: true, isSet: true, message: Message("keySource.from", ["source": name]))
-        }
-        return KeySource(usable: true, isSet: true, message: Message("keySource.from", ["source": path]))
+        let variable = service.keyVariables.first { APIKey(environment[$0] ?? "") != nil }
+        return KeySource(usable: true, isSet: true, message: Message("keySource.from", ["source": variable ?? path]))
     }
 }

@@ -22,20 +22,15 @@ struct StatusReport {
         let line: String
         /// Today's text, when the widget shows today's fortune.
         let text: String?
-        let fortuneSource: String?
-        let fortuneModel: String?
-        let fortuneModelVersion: String?
+        let fortuneSource, fortuneModel, fortuneModelVersion: String?
         let fortuneUsage: TokenUsage?
         let lastError: String?
         let provider: String
-        let baseURL: String?
-        let model: String?
+        let baseURL, model: String?
         let fallbackModels: [String]
         let thinking: String
         let deadlineSeconds: Double
-        let keySource: String
-        let store: String
-        let config: String
+        let keySource, store, config: String
     }
 
     let record: Record
@@ -60,10 +55,9 @@ struct StatusReport {
         let line = TodaysAnswer(
             document: document, language: configuration.language, charset: .fromLocale(context.environment), time: now
         ).line
-        let environment = context.environment
         (self.configuration, self.document, self.entry) = (configuration, document, entry)
         let endpoint = Result { () throws(ConfigurationError) in
-            try ServiceEndpoint(configuration.provider, configuration: configuration, environment: environment)
+            try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
         }
         let service = try? configuration.provider.service()
         let keySource = context.keySource(provider: configuration.provider)
