@@ -83,22 +83,22 @@ package struct AppContext: Sendable {
     /// and running its reload hooks after each request (a failure is one line on stderr, never
     /// fatal); neither when this process was started by a hook or a bar's reload.
     func widgetCenter(_ configuration: Configuration) -> WidgetCenter {
-        let hooks = ReloadHooks(
-            hooks: configuration.reloadHooks,
-            timeout: .seconds(configuration.hookTimeoutSeconds),
-            onFailure: { Console.error($0.text(in: configuration.language)) }
-        )
-        let bars = StatusBarReloader(
-            bars: configuration.reloadBars.compactMap(\.statusBar), timeout: .seconds(configuration.hookTimeoutSeconds),
-            environment: environment, onFailure: { Console.error($0.text(in: configuration.language)) }
-        )
+        let say: @Sendable (Message) -> Void = { Console.error($0.text(in: configuration.language)) }
+        let timeout = Duration.seconds(configuration.hookTimeoutSeconds)
         var listeners: [any TimelineReloading] = []
         // Started by a hook or a bar's reload: running them again could start this once more.
-        let inHook = environment[ReloadHooks.inHookVariable] != nil
-        if !configuration.reloadBars.isEmpty && !inHook { listeners.append(bars) }
-        if !configuration.reloadHooks.isEmpty && !inHook { listeners.append(hooks) }
-        return WidgetCenter(paths: paths, listeners: listeners) { error in
-            Console.error(error.message(in: configuration.language))
+        if environment[ReloadHooks.inHookVariable] == nil {
+            let bars = configuration.reloadBars.compactMap(\.statusBar)
+            if !configuration.reloadBars.isEmpty {
+                listeners.append(
+                    StatusBarReloader(bars: bars, timeout: timeout, environment: environment, onFailure: say))
+            }
+            if !configuration.reloadHooks.isEmpty {
+                listeners.append(ReloadHooks(hooks: configuration.reloadHooks, timeout: timeout, onFailure: say))
+            }
+        }
+        return WidgetCenter(paths: paths, listeners: listeners) {
+            Console.error($0.message(in: configuration.language))
         }
     }
 

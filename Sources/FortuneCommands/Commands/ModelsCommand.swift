@@ -32,13 +32,10 @@ struct ModelsCommand: Command {
     private struct Entry: Encodable {
         let id: String
         let displayName: String?
-        let inputTokenLimit: Int?
-        let outputTokenLimit: Int?
-        let alias: Bool
-        let configured: Bool
+        let inputTokenLimit, outputTokenLimit: Int?
+        let alias, configured: Bool
         /// The model's place among the fallbacks, from 1; nil when it is not one.
         let fallback: Int?
-
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
