@@ -17,22 +17,18 @@ struct Doctor {
     static let systemdPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
     func checks() async -> [DoctorCheck] {
-        var checks: [DoctorCheck] = []
         let configPath = context.paths.configDirectory + "/config.json"
         let configuration: Configuration
         do {
             configuration = try context.configuration()
-            let present = FileManager.default.fileExists(atPath: configPath)
-            checks.append(
-                present
-                    ? DoctorCheck("config", .ok, .verbatim(configPath))
-                    : DoctorCheck("config", .ok, "doctor.config.absent", ["path": configPath]))
         } catch {
-            checks.append(DoctorCheck("config", .fail, .verbatim(error.description)))
-            return checks + localChecks(hooks: [])
+            return [DoctorCheck("config", .fail, .verbatim(error.description))] + localChecks(hooks: [])
         }
-        checks += await serviceChecks(configuration)
-        return checks + localChecks(hooks: configuration.reloadHooks)
+        let config =
+            FileManager.default.fileExists(atPath: configPath)
+            ? DoctorCheck("config", .ok, .verbatim(configPath))
+            : DoctorCheck("config", .ok, "doctor.config.absent", ["path": configPath])
+        return [config] + (await serviceChecks(configuration)) + localChecks(hooks: configuration.reloadHooks)
     }
 
     /// Provider, key, a model list, libcurl: what a refresh needs of the service.

@@ -100,7 +100,8 @@ struct StatusReport {
         let colon = WidgetWords.of(language).colon
         let capabilities = offline ? nil : service?.capabilities
         let configPresent = FileManager.default.fileExists(atPath: record.config)
-        var rows: [(key: String, value: String)] = [
+        let fallbacks = configuration.fallbackModels + [say("status.fallbacks.newest")]
+        let rows: [(key: String, value: String?)] = [
             ("sign", document.sign?.label(in: language) ?? say("status.sign.none")),
             ("widget", say(document.showFortune ? "status.widget.fortune" : "status.widget.picture")),
             ("today", record.today + colon + describeToday(in: language)),
@@ -111,22 +112,18 @@ struct StatusReport {
             ),
             ("provider", configuration.provider.rawValue),
             ("model", describeModel(in: language)),
-            ("retires", retirement?.map { $0.text(in: language) }.joined() ?? ""),
+            ("retires", retirement.map { $0.map { $0.text(in: language) }.joined() }),
             (
                 "fallbacks",
-                (configuration.fallbackModels + [say("status.fallbacks.newest")]).joined(
-                    separator: language.listSeparator)
+                capabilities?.fallbackModels == true ? fallbacks.joined(separator: language.listSeparator) : nil
             ),
-            ("thinking", configuration.thinking.rawValue),
+            ("thinking", capabilities?.thinking == true ? configuration.thinking.rawValue : nil),
             ("deadline", say("status.deadline", ["seconds": Self.seconds(configuration.deadlineSeconds)])),
             ("apiKey", keySource.message.text(in: language)),
             ("store", record.store),
             ("config", configPresent ? record.config : say("status.config.absent", ["path": record.config])),
         ]
-        if capabilities?.fallbackModels != true { rows.removeAll { $0.key == "fallbacks" } }
-        if capabilities?.thinking != true { rows.removeAll { $0.key == "thinking" } }
-        rows.removeAll { $0.key == "retires" && $0.value.isEmpty }
-        return rows
+        return rows.compactMap { row in row.value.map { (row.key, $0) } }
     }
 
     /// A number of seconds as messages say it, to a tenth at most: "38", "1.4".

@@ -9,21 +9,19 @@ struct HistoryCommand: Command {
     static let name = "history"
 
     enum Option {
-        static let sign = CommandOption.sign
         static let limit = CommandOption.number("--limit")
-        static let json = CommandOption.json
     }
 
-    static let options = [Option.sign, Option.limit, Option.json]
+    static let options: [CommandOption] = [.sign, Option.limit, .json]
 
     let sign: Sign?
     let limit: Int
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.sign(Option.sign)
+        sign = try arguments.sign(.sign)
         limit = try arguments.value(Option.limit) { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 20
-        json = arguments.flag(Option.json)
+        json = arguments.flag(.json)
         try arguments.finish()
     }
 

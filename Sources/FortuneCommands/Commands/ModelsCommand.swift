@@ -8,10 +8,9 @@ struct ModelsCommand: Command {
 
     enum Option {
         static let provider = CommandOption.provider(Configuration.Provider.self)
-        static let json = CommandOption.json
     }
 
-    static let options = [Option.provider, Option.json]
+    static let options: [CommandOption] = [Option.provider, .json]
 
     /// `help.models.discussion`, naming each service whose models are asked for, and how
     /// (`ChoiceList.modelListings`).
@@ -23,7 +22,7 @@ struct ModelsCommand: Command {
     let service: Configuration.Provider?
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag(Option.json)
+        json = arguments.flag(.json)
         service = try arguments.value(Option.provider, as: Configuration.Provider.self)
         try arguments.finish()
     }

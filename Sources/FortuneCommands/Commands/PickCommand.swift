@@ -13,10 +13,9 @@ struct PickCommand: Command {
 
     enum Option {
         static let calendar = CommandOption.choice("--calendar", "C", LunarCalendar.self)
-        static let json = CommandOption.json
     }
 
-    static let options = [Option.calendar, Option.json]
+    static let options: [CommandOption] = [Option.calendar, .json]
 
     let text: String?
     let calendar: LunarCalendar
@@ -24,7 +23,7 @@ struct PickCommand: Command {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         calendar = try arguments.value(Option.calendar, as: LunarCalendar.self) ?? .chinese
-        json = arguments.flag(Option.json)
+        json = arguments.flag(.json)
         text = try arguments.positional()
         try arguments.finish()
         if text == nil && !Console.isTerminal(0) {

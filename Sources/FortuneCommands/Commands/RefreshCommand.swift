@@ -17,7 +17,6 @@ struct RefreshCommand: Command {
     static let name = "refresh"
 
     enum Option {
-        static let sign = CommandOption.sign
         static let all = CommandOption.flag("--all")
         static let new = CommandOption.flag("--new")
         static let stream = CommandOption.flag("--stream")
@@ -26,11 +25,10 @@ struct RefreshCommand: Command {
             ["choices": ChoiceList.providers]
         }
         static let model = CommandOption.text("--model", "NAME", suggestions: .models)
-        static let json = CommandOption.json
     }
 
-    static let options = [
-        Option.sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, Option.json,
+    static let options: [CommandOption] = [
+        .sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, .json,
     ]
 
     /// `help.refresh.discussion`, naming the services beside those `auto` chooses from the
@@ -49,14 +47,14 @@ struct RefreshCommand: Command {
     let new: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.sign(Option.sign)
+        sign = try arguments.sign(.sign)
         new = arguments.flag(Option.new)
         model = try arguments.value(Option.model)
         service = try arguments.value(Option.provider, as: Configuration.Provider.self)
         all = arguments.flag(Option.all)
         stream = arguments.flag(Option.stream)
         offline = arguments.flag(Option.offline)
-        json = arguments.flag(Option.json)
+        json = arguments.flag(.json)
         try arguments.finish()
         if all && sign != nil { throw UsageError(Message("help.error.signAndAll")) }
         if all && stream { throw UsageError(Message("help.error.streamAndAll")) }

@@ -15,19 +15,17 @@ struct TodayCommand: Command {
     static let invocation = "fortune [today]"
 
     enum Option {
-        static let sign = CommandOption.sign
-        static let json = CommandOption.json
         static let short = CommandOption.flag("-s")
     }
 
-    static let options = [Option.sign, Option.json, Option.short]
+    static let options: [CommandOption] = [.sign, .json, Option.short]
 
     let sign: Sign?
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.sign(Option.sign)
-        json = arguments.flag(Option.json)
+        sign = try arguments.sign(.sign)
+        json = arguments.flag(.json)
         _ = arguments.flag(Option.short)
         try arguments.finish()
     }
