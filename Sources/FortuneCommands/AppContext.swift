@@ -65,13 +65,11 @@ package struct AppContext: Sendable {
     /// opening the store, only when something is said.
     var language: Language { Self.language(environment: environment, paths: paths) }
 
-    /// `language` before a context is made: for fortune-mod's arguments.
-    static func language(environment: [String: String]) -> Language {
-        language(environment: environment, paths: StorePaths(environment: environment))
-    }
-
-    private static func language(environment: [String: String], paths: StorePaths) -> Language {
-        (try? loader(environment: environment, paths: paths).load().configuration.language)
+    /// `language` before a context is made (for fortune-mod's arguments), with the paths of
+    /// `environment` when none are given.
+    static func language(environment: [String: String], paths: StorePaths? = nil) -> Language {
+        let paths = paths ?? StorePaths(environment: environment)
+        return (try? loader(environment: environment, paths: paths).load().configuration.language)
             ?? .fromLocale(environment)
     }
 

@@ -3,7 +3,7 @@ import FortuneCore
 /// One option of a command, declared once in the command's `options`: the parser
 /// (`ArgumentList`), `--help` (`CommandHelp`), the completion scripts and the manual page all
 /// read this declaration, so none of them can fall behind the others.
-struct CommandOption: Sendable, Equatable {
+struct CommandOption: Sendable {
     /// What follows the option on the command line.
     enum Value: Sendable, Equatable {
         /// Nothing: the option is a flag.
@@ -50,16 +50,11 @@ struct CommandOption: Sendable, Equatable {
         self.placeholder = placeholder
     }
 
-    /// Two options are the same when they are spelled, take and show their value alike.
-    static func == (lhs: CommandOption, rhs: CommandOption) -> Bool {
-        lhs.name == rhs.name && lhs.value == rhs.value && lhs.placeholder == rhs.placeholder
-    }
-
     /// What the option does, as `--help` and the manual page say it: the text of
     /// `help.<command>.<option>` in Messages/help.*.txt (`help.widget.autoRefresh`), or of
     /// `help.option.help` for `--help`, which every command takes.
     func summary(of command: any Command.Type) -> Message {
-        guard self != .help else { return Message("help.option.help") }
+        guard name != CommandOption.help.name else { return Message("help.option.help") }
         let words = name.drop { $0 == "-" }.split(separator: "-")
         let key = words.dropFirst().reduce(String(words.first ?? "")) {
             $0 + $1.prefix(1).uppercased() + $1.dropFirst()

@@ -55,7 +55,7 @@ package enum Fortune {
         let status: ExitStatus
         switch start(arguments, context: context) {
         case .finished(let finished): status = finished
-        case .waiting(let command, let type): status = await run(command, of: type, context: context)
+        case .waiting(let command): status = await run(command, context: context)
         }
         exit(reportingOutputFailure(status, context: context).rawValue)
     }
@@ -153,7 +153,7 @@ package enum Fortune {
     private static func runCommand(_ arguments: [String], context: AppContext) async -> ExitStatus {
         switch start(arguments, context: context) {
         case .finished(let status): return status
-        case .waiting(let command, let type): return await run(command, of: type, context: context)
+        case .waiting(let command): return await run(command, context: context)
         }
     }
 
@@ -162,7 +162,7 @@ package enum Fortune {
         /// Help, a usage error, or a command that answered at once: the status to end with.
         case finished(ExitStatus)
         /// A command whose work waits (a request, a watch), parsed and ready to run.
-        case waiting(any Command, any Command.Type)
+        case waiting(any Command)
     }
 
     /// Parses `arguments`, answers help and usage errors, and runs a command that can answer
@@ -188,20 +188,18 @@ package enum Fortune {
         }
         do {
             let command = try type.init(arguments: &list)
-            guard let status = try command.runAtOnce(context) else { return .waiting(command, type) }
+            guard let status = try command.runAtOnce(context) else { return .waiting(command) }
             return .finished(status)
         } catch {
             return .finished(report(error, of: type, context: context))
         }
     }
 
-    private static func run(_ command: any Command, of type: any Command.Type, context: AppContext) async
-        -> ExitStatus
-    {
+    private static func run(_ command: any Command, context: AppContext) async -> ExitStatus {
         do {
             return try await command.run(context)
         } catch {
-            return report(error, of: type, context: context)
+            return report(error, of: type(of: command), context: context)
         }
     }
 

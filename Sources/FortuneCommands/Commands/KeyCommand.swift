@@ -68,20 +68,15 @@ struct KeyCommand: Command {
             }
             try file.write(try file.key(from: text))
             Console.out(said("key.saved", [:]))
-            overridingVariable(service, context).map { Console.error(said("key.variableFirst", ["variable": $0])) }
+            context.keyVariable(of: service).map { Console.error(said("key.variableFirst", ["variable": $0])) }
         case .remove:
             if try file.remove() {
                 Console.out(said("key.removed", [:]))
             } else {
                 Console.error(said("key.nothingToRemove", [:]))
             }
-            overridingVariable(service, context).map { Console.error(said("key.variableStill", ["variable": $0])) }
+            context.keyVariable(of: service).map { Console.error(said("key.variableStill", ["variable": $0])) }
         }
         return .ok
-    }
-
-    /// The variable whose key a refresh uses instead of the file, if one is set.
-    private func overridingVariable(_ service: ServiceDescriptor, _ context: AppContext) -> String? {
-        service.keyVariables.first { APIKey(context.environment[$0] ?? "") != nil }
     }
 }

@@ -68,37 +68,35 @@ struct RefreshCommand: Command {
         let configuration = try context.configuration()
         // Today's saved fortunes are read before any model is chosen: keeping one asks nothing.
         let reader = context.timeline(configuration)
+        let language = configuration.language
+        func refresher() throws -> FortuneRefresher {
+            try context.refresher(
+                configuration, model: offline ? .offline : .configured, service: service, modelName: model)
+        }
         if all {
             let kept = new ? [] : try reader.savedToday(signs: Sign.allCases)
             if !kept.isEmpty {
                 let said =
                     kept.count == 1
                     ? Message("refresh.keptOne") : Message("refresh.keptMany", ["count": "\(kept.count)"])
-                Console.error(said.text(in: configuration.language))
+                Console.error(said.text(in: language))
             }
             let missing = Sign.allCases.filter { sign in !kept.contains { $0.sign == sign } }
             guard !missing.isEmpty else {
-                try print(kept, kept: true, in: configuration.language)
+                try print(kept, kept: true, in: language)
                 return .ok
             }
-            let refresher = try context.refresher(
-                configuration, model: offline ? .offline : .configured, service: service, modelName: model
-            )
             return try await refreshAll(
-                refresher, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency,
-                language: configuration.language)
+                refresher(), signs: missing, kept: kept, concurrency: configuration.refreshConcurrency,
+                language: language)
         }
         if !new, let kept = try reader.savedToday(sign: sign) {
-            let sign = kept.sign.name(in: configuration.language)
-            Console.error(Message("refresh.alreadySaved", ["sign": sign]).text(in: configuration.language))
-            try print([kept], kept: true, in: configuration.language)
+            let sign = kept.sign.name(in: language)
+            Console.error(Message("refresh.alreadySaved", ["sign": sign]).text(in: language))
+            try print([kept], kept: true, in: language)
             return .ok
         }
-        let refresher = try context.refresher(
-            configuration, model: offline ? .offline : .configured, service: service, modelName: model
-        )
-        let fortune = try await refresh(refresher, context: context, language: configuration.language)
-        try print([fortune], in: configuration.language)
+        try print([try await refresh(refresher(), context: context, language: language)], in: language)
         return .ok
     }
 
