@@ -138,7 +138,7 @@ package struct AppContext: Sendable {
         if let notice = selection.notice { Console.message(notice.text(in: configuration.language) + "\n") }
         return FortuneRefresher(
             store: store, model: selection.model, reloader: widgetCenter(configuration),
-            language: configuration.language, promptDirectory: promptDirectory, now: now
+            language: configuration.language, promptDirectory: paths.configDirectory + "/prompts", now: now
         )
     }
 
@@ -163,7 +163,4 @@ package struct AppContext: Sendable {
         }
         return (try await listing.availableModels(), configured, selection.service)
     }
-
-    /// The user's prompt overrides.
-    var promptDirectory: String { paths.configDirectory + "/prompts" }
 }

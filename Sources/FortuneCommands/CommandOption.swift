@@ -106,12 +106,6 @@ extension CommandOption {
     /// `--json`; each command's summary says what it prints.
     static let json = flag("--json")
 
-    /// `--provider P`, for this run.
-    static func provider<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> CommandOption
-    where T.RawValue == String {
-        choice("--provider", "P", type)
-    }
-
     /// `--help`, which every command takes (`-h` too).
     static let help = flag("--help")
 }

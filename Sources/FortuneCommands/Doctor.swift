@@ -123,8 +123,7 @@ struct Doctor {
                 .quoting(
                     Message("doctor.refresh.failed", ["day": failure.day.description]), ["message": failure.saying]))
         }
-        guard !document.fortunes.isEmpty else { return nil }
-        return DoctorCheck("refresh", .ok, "doctor.refresh.worked")
+        return document.fortunes.isEmpty ? nil : DoctorCheck("refresh", .ok, "doctor.refresh.worked")
     }
 
     private func storeCheck() -> DoctorCheck {

@@ -46,9 +46,9 @@ package enum Fortune {
         do {
             now = try WallClock.clock(in: environment)
         } catch {
-            let language = Language.fromLocale(environment)
             Console.error(
-                Message("clock.invalid", ["variable": WallClock.variable, "value": error.value]).text(in: language))
+                Message("clock.invalid", ["variable": WallClock.variable, "value": error.value])
+                    .text(in: .fromLocale(environment)))
             exit(ExitStatus.usage.rawValue)
         }
         let context = AppContext(environment: environment, now: now)

@@ -22,8 +22,7 @@ enum ManualPage {
         }
         // Every service of the table, as English lists choices: "Gemini, …, Ollama or the
         // built-in offline model".
-        let names: [Message] = ServiceCatalog.standard.services.map(\.name)
-        let services = Message.alternatives(names).text(in: .english)
+        let services = Message.alternatives(ServiceCatalog.standard.services.map(\.name)).text(in: .english)
         lines += [
             ".SH DESCRIPTION",
             "You pick your sign once (\\fBfortune pick rooster\\fR). \\fBfortune refresh\\fR asks a model "

@@ -118,17 +118,15 @@ struct StatusReport {
                 capabilities?.fallbackModels == true ? fallbacks.joined(separator: language.listSeparator) : nil
             ),
             ("thinking", capabilities?.thinking == true ? configuration.thinking.rawValue : nil),
-            ("deadline", say("status.deadline", ["seconds": Self.seconds(configuration.deadlineSeconds)])),
+            (
+                "deadline",
+                say("status.deadline", ["seconds": Duration.seconds(configuration.deadlineSeconds).secondsNumber])
+            ),
             ("apiKey", keySource.message.text(in: language)),
             ("store", record.store),
             ("config", configPresent ? record.config : say("status.config.absent", ["path": record.config])),
         ]
         return rows.compactMap { row in row.value.map { (row.key, $0) } }
-    }
-
-    /// A number of seconds as messages say it, to a tenth at most: "38", "1.4".
-    private static func seconds(_ seconds: Double) -> String {
-        String(Duration.seconds(seconds).secondsDescription.dropLast())
     }
 
     private func describeToday(in language: Language) -> String {

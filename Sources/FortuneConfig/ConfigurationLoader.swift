@@ -40,18 +40,13 @@ public struct ConfigurationLoader: Sendable {
                 }
             }
         }
-        if let model = try Self.modelVariable(in: environment) {
-            configuration.model = model
-        }
+        configuration.model = try Self.modelVariable(in: environment) ?? configuration.model
         return (configuration, warnings)
     }
 
     private func readFile() throws(ConfigurationError) -> [String: JSONValue]? {
         guard FileManager.default.fileExists(atPath: filePath) else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: filePath))
-        } catch {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: filePath)) else {
             throw ConfigurationError(source: filePath, problem: Message("error.config.unreadable"))
         }
         if let failure = JSONSyntax.firstError(in: Array(data)) {

@@ -68,8 +68,7 @@ public struct ModelSelection: Sendable {
         guard let name = endpoint.model ?? (listing ? "" : nil) else {
             let id = service.id.rawValue
             throw ConfigurationError(
-                source: "provider \(id)",
-                problem: Message("error.config.noModel", ["provider": id]))
+                source: "provider \(id)", problem: Message("error.config.noModel", ["provider": id]))
         }
         let learned = stateDirectory.map(LearnedThinking.init(stateDirectory:))
         let setup = ModelSetup(

@@ -34,9 +34,7 @@ struct HistoryCommand: Command {
         }
         // The history is still worth listing when the configuration cannot be read.
         let language = context.languageSayingWhyNotConfigured()
-        if fortunes.isEmpty {
-            Console.message(Message("history.empty").text(in: language) + "\n")
-        }
+        if fortunes.isEmpty { Console.message(Message("history.empty").text(in: language) + "\n") }
         // The names in one column: as wide as the widest name in the language, and a space.
         let width = 1 + (Sign.allCases.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)
         for fortune in fortunes {

@@ -15,7 +15,7 @@ struct KeyCommand: Command {
     }
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self).saying {
+        static let provider = CommandOption.choice("--provider", "P", Configuration.Provider.self).saying {
             ["services": ChoiceList.servicesWithKeys()]
         }
     }
@@ -38,9 +38,7 @@ struct KeyCommand: Command {
         }
         self.action = action
         // Never repeated back: it may be the key itself.
-        if try arguments.positional() != nil {
-            throw UsageError(Message("help.error.keyOnCommandLine"))
-        }
+        if try arguments.positional() != nil { throw UsageError(Message("help.error.keyOnCommandLine")) }
         try arguments.finish()
     }
 

@@ -7,7 +7,7 @@ struct ModelsCommand: Command {
     static let name = "models"
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self)
+        static let provider = CommandOption.choice("--provider", "P", Configuration.Provider.self)
     }
 
     static let options: [CommandOption] = [Option.provider, .json]

@@ -26,9 +26,7 @@ struct PickCommand: Command {
         json = arguments.flag(.json)
         text = try arguments.positional()
         try arguments.finish()
-        if text == nil && !Console.isTerminal(0) {
-            throw UsageError(Message("help.error.noSign"))
-        }
+        if text == nil && !Console.isTerminal(0) { throw UsageError(Message("help.error.noSign")) }
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
@@ -63,8 +61,7 @@ struct PickCommand: Command {
     private func ask(boundary: YearBoundary, language: Language) throws -> SignChoice {
         for (index, sign) in Sign.allCases.enumerated() {
             let number = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
-            let name =
-                language == .english ? "\(sign.englishName) · \(sign.koreanName)" : sign.name(in: language)
+            let name = language == .english ? "\(sign.englishName) · \(sign.koreanName)" : sign.name(in: language)
             Console.message("\(number)  \(sign.emoji(in: language))  \(name)\n")
         }
         while true {

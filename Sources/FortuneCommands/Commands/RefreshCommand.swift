@@ -21,7 +21,7 @@ struct RefreshCommand: Command {
         static let new = CommandOption.flag("--new")
         static let stream = CommandOption.flag("--stream")
         static let offline = CommandOption.flag("--offline")
-        static let provider = CommandOption.provider(Configuration.Provider.self).saying {
+        static let provider = CommandOption.choice("--provider", "P", Configuration.Provider.self).saying {
             ["choices": ChoiceList.providers]
         }
         static let model = CommandOption.text("--model", "NAME", suggestions: .models)

@@ -60,9 +60,7 @@ struct WidgetCommand: Command {
     func run(_ context: AppContext) async throws -> ExitStatus {
         if let status = try runAtOnce(context) { return status }
         guard case let (configuration, look)? = try setUp(context) else { return .ok }
-        if watch {
-            return try await runWatching(context, configuration, look: look)
-        }
+        if watch { return try await runWatching(context, configuration, look: look) }
         let width = width(forColumns: TerminalSize.columns(environment: context.environment))
         return try await refreshThenDraw(context, configuration, look: look, width: width)
     }
@@ -72,14 +70,11 @@ struct WidgetCommand: Command {
         guard !watch, !autoRefresh else { return nil }
         guard case let (configuration, look)? = try setUp(context) else { return .ok }
         let width = width(forColumns: TerminalSize.columns(environment: context.environment))
-        let entry: FortuneEntry
         do {
-            entry = try context.timeline(configuration).snapshot(for: .init(sign: sign))
+            Console.out(draw(try context.timeline(configuration).snapshot(for: .init(sign: sign)), look, width: width))
         } catch FortuneWidgetError.noSign {
             Console.out(drawNoSign(look, width: width, on: CalendarDay(localTime: context.now())))
-            return .ok
         }
-        Console.out(draw(entry, look, width: width))
         return .ok
     }
 
