@@ -46,6 +46,18 @@ package struct AppContext: Sendable {
         return configuration
     }
 
+    /// The configured language; when the configuration cannot be read, the locale's, after one
+    /// line on stderr that says why: for the commands that still have something to say.
+    func languageSayingWhyNotConfigured() -> Language {
+        do {
+            return try configuration().language
+        } catch {
+            let language = Language.fromLocale(environment)
+            Console.error(error.message(in: language))
+            return language
+        }
+    }
+
     /// The language errors, `--help`, usage errors and the commands that speak even when
     /// config.json cannot be read (`doctor`, `signs`, `key`) are said in: the configured one
     /// (`"language"`, else the locale), or the locale's when config.json cannot be read, since
@@ -53,13 +65,11 @@ package struct AppContext: Sendable {
     /// opening the store, only when something is said.
     var language: Language { Self.language(environment: environment, paths: paths) }
 
-    /// `language` before a context is made: for fortune-mod's arguments.
-    static func language(environment: [String: String]) -> Language {
-        language(environment: environment, paths: StorePaths(environment: environment))
-    }
-
-    private static func language(environment: [String: String], paths: StorePaths) -> Language {
-        (try? loader(environment: environment, paths: paths).load().configuration.language)
+    /// `language` before a context is made (for fortune-mod's arguments), with the paths of
+    /// `environment` when none are given.
+    static func language(environment: [String: String], paths: StorePaths? = nil) -> Language {
+        let paths = paths ?? StorePaths(environment: environment)
+        return (try? loader(environment: environment, paths: paths).load().configuration.language)
             ?? .fromLocale(environment)
     }
 
@@ -71,22 +81,22 @@ package struct AppContext: Sendable {
     /// and running its reload hooks after each request (a failure is one line on stderr, never
     /// fatal); neither when this process was started by a hook or a bar's reload.
     func widgetCenter(_ configuration: Configuration) -> WidgetCenter {
-        let hooks = ReloadHooks(
-            hooks: configuration.reloadHooks,
-            timeout: .seconds(configuration.hookTimeoutSeconds),
-            onFailure: { Console.error($0.text(in: configuration.language)) }
-        )
-        let bars = StatusBarReloader(
-            bars: configuration.reloadBars.compactMap(\.statusBar), timeout: .seconds(configuration.hookTimeoutSeconds),
-            environment: environment, onFailure: { Console.error($0.text(in: configuration.language)) }
-        )
+        let say: @Sendable (Message) -> Void = { Console.error($0.text(in: configuration.language)) }
+        let timeout = Duration.seconds(configuration.hookTimeoutSeconds)
         var listeners: [any TimelineReloading] = []
         // Started by a hook or a bar's reload: running them again could start this once more.
-        let inHook = environment[ReloadHooks.inHookVariable] != nil
-        if !configuration.reloadBars.isEmpty && !inHook { listeners.append(bars) }
-        if !configuration.reloadHooks.isEmpty && !inHook { listeners.append(hooks) }
-        return WidgetCenter(paths: paths, listeners: listeners) { error in
-            Console.error(error.message(in: configuration.language))
+        if environment[ReloadHooks.inHookVariable] == nil {
+            let bars = configuration.reloadBars.compactMap(\.statusBar)
+            if !configuration.reloadBars.isEmpty {
+                listeners.append(
+                    StatusBarReloader(bars: bars, timeout: timeout, environment: environment, onFailure: say))
+            }
+            if !configuration.reloadHooks.isEmpty {
+                listeners.append(ReloadHooks(hooks: configuration.reloadHooks, timeout: timeout, onFailure: say))
+            }
+        }
+        return WidgetCenter(paths: paths, listeners: listeners) {
+            Console.error($0.message(in: configuration.language))
         }
     }
 
@@ -128,7 +138,7 @@ package struct AppContext: Sendable {
         if let notice = selection.notice { Console.message(notice.text(in: configuration.language) + "\n") }
         return FortuneRefresher(
             store: store, model: selection.model, reloader: widgetCenter(configuration),
-            language: configuration.language, promptDirectory: promptDirectory, now: now
+            language: configuration.language, promptDirectory: paths.configDirectory + "/prompts", now: now
         )
     }
 
@@ -153,7 +163,4 @@ package struct AppContext: Sendable {
         }
         return (try await listing.availableModels(), configured, selection.service)
     }
-
-    /// The user's prompt overrides.
-    var promptDirectory: String { paths.configDirectory + "/prompts" }
 }

@@ -123,10 +123,8 @@ struct ArgumentList {
 
     /// Fails if any argument was not consumed.
     func finish() throws(UsageError) {
-        if let unknown = tokens.first(where: Self.isOption) {
-            throw UsageError(Message("help.error.unknownOption", ["option": unknown.echoed]))
-        }
-        if let extra = (tokens + positionals).first {
+        var rest = self
+        if let extra = try rest.positional() {
             throw UsageError(Message("help.error.unexpectedArgument", ["argument": extra.echoed]))
         }
     }

@@ -33,6 +33,7 @@ extension Command {
     func runAtOnce(_ context: AppContext) throws -> ExitStatus? { nil }
 
     static var operand: CommandOperand? { nil }
+    static var options: [CommandOption] { [] }
     static var invocation: String { "fortune \(name)" }
 
     /// One line for `fortune --help`: `help.<name>.abstract` in Messages/help.*.txt.
@@ -42,11 +43,6 @@ extension Command {
     /// plain text, a paragraph on one line (wrapped where it is shown) and, where it needs
     /// them, lines of its own indented by two (an example command).
     static var discussion: Message { Message("help.\(name).discussion") }
-
-    /// The usage line and option list shown by `--help` and after a usage error.
-    static func help(in language: Language, width: Int = CommandHelp.standardWidth) -> String {
-        CommandHelp.text(for: self, in: language, width: width)
-    }
 }
 
 /// A command line that cannot be run as written. Exits 64.

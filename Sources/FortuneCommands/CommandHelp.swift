@@ -20,6 +20,15 @@ enum CommandHelp {
         TerminalSize.columns(environment: context.environment, standardOutput: context.output == nil)
     }
 
+    /// Prints the whole `--help` of `command`, or of `fortune` itself when nil, in the context's
+    /// language and to its width.
+    static func show(_ command: (any Command.Type)?, in context: AppContext) {
+        let (language, width) = (context.language, width(in: context))
+        Console.out(
+            command.map { text(for: $0, in: language, width: width) }
+                ?? overview(of: Fortune.commands, in: language, width: width))
+    }
+
     /// The whole `--help` of `command` in `language`, its lines within `width` columns (and
     /// never wrapped narrower than `narrowest`).
     static func text(for command: any Command.Type, in language: Language, width: Int = standardWidth) -> String {

@@ -7,9 +7,4 @@ struct CommandOperand: Sendable {
     let value: CommandOption.Value
     /// Whether the command runs without it.
     let isOptional: Bool
-
-    /// The words completion offers.
-    var words: [String] {
-        CommandOption(name: placeholder, value: value, placeholder: placeholder).valueWords
-    }
 }

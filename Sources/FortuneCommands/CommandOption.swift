@@ -3,7 +3,7 @@ import FortuneCore
 /// One option of a command, declared once in the command's `options`: the parser
 /// (`ArgumentList`), `--help` (`CommandHelp`), the completion scripts and the manual page all
 /// read this declaration, so none of them can fall behind the others.
-struct CommandOption: Sendable, Equatable {
+struct CommandOption: Sendable {
     /// What follows the option on the command line.
     enum Value: Sendable, Equatable {
         /// Nothing: the option is a flag.
@@ -14,6 +14,15 @@ struct CommandOption: Sendable, Equatable {
         case text(suggestions: Suggestions)
         /// One of a fixed set; completion offers exactly these.
         case choices([String])
+
+        /// The words completion offers, other than the model ids read at run time.
+        var words: [String] {
+            switch self {
+            case .choices(let words): words
+            case .text(suggestions: .signs): Sign.allCases.map(\.rawValue)
+            case .none, .number, .text: []
+            }
+        }
     }
 
     /// Where the completion of a free-text value comes from.
@@ -41,16 +50,11 @@ struct CommandOption: Sendable, Equatable {
         self.placeholder = placeholder
     }
 
-    /// Two options are the same when they are spelled, take and show their value alike.
-    static func == (lhs: CommandOption, rhs: CommandOption) -> Bool {
-        lhs.name == rhs.name && lhs.value == rhs.value && lhs.placeholder == rhs.placeholder
-    }
-
     /// What the option does, as `--help` and the manual page say it: the text of
     /// `help.<command>.<option>` in Messages/help.*.txt (`help.widget.autoRefresh`), or of
     /// `help.option.help` for `--help`, which every command takes.
     func summary(of command: any Command.Type) -> Message {
-        guard self != .help else { return Message("help.option.help") }
+        guard name != CommandOption.help.name else { return Message("help.option.help") }
         let words = name.drop { $0 == "-" }.split(separator: "-")
         let key = words.dropFirst().reduce(String(words.first ?? "")) {
             $0 + $1.prefix(1).uppercased() + $1.dropFirst()
@@ -70,15 +74,6 @@ struct CommandOption: Sendable, Equatable {
         var option = self
         option.summaryParts = parts
         return option
-    }
-
-    /// The words completion offers for the value, other than the model ids read at run time.
-    var valueWords: [String] {
-        switch value {
-        case .choices(let words): words
-        case .text(suggestions: .signs): Sign.allCases.map(\.rawValue)
-        case .none, .number, .text: []
-        }
     }
 
     var takesValue: Bool { value != .none }
@@ -110,12 +105,6 @@ extension CommandOption {
 
     /// `--json`; each command's summary says what it prints.
     static let json = flag("--json")
-
-    /// `--provider P`, for this run.
-    static func provider<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> CommandOption
-    where T.RawValue == String {
-        choice("--provider", "P", type)
-    }
 
     /// `--help`, which every command takes (`-h` too).
     static let help = flag("--help")

@@ -17,22 +17,18 @@ struct Doctor {
     static let systemdPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
     func checks() async -> [DoctorCheck] {
-        var checks: [DoctorCheck] = []
         let configPath = context.paths.configDirectory + "/config.json"
         let configuration: Configuration
         do {
             configuration = try context.configuration()
-            let present = FileManager.default.fileExists(atPath: configPath)
-            checks.append(
-                present
-                    ? DoctorCheck("config", .ok, .verbatim(configPath))
-                    : DoctorCheck("config", .ok, "doctor.config.absent", ["path": configPath]))
         } catch {
-            checks.append(DoctorCheck("config", .fail, .verbatim(error.description)))
-            return checks + localChecks(hooks: [])
+            return [DoctorCheck("config", .fail, .verbatim(error.description))] + localChecks(hooks: [])
         }
-        checks += await serviceChecks(configuration)
-        return checks + localChecks(hooks: configuration.reloadHooks)
+        let config =
+            FileManager.default.fileExists(atPath: configPath)
+            ? DoctorCheck("config", .ok, .verbatim(configPath))
+            : DoctorCheck("config", .ok, "doctor.config.absent", ["path": configPath])
+        return [config] + (await serviceChecks(configuration)) + localChecks(hooks: configuration.reloadHooks)
     }
 
     /// Provider, key, a model list, libcurl: what a refresh needs of the service.
@@ -80,8 +76,7 @@ struct Doctor {
                 listed ? "doctor.models.listed" : model == nil ? "doctor.models.noneSet" : "doctor.models.notListed"
             checks.append(DoctorCheck("models", listed ? .ok : .warn, found, values))
         } catch {
-            checks.append(
-                DoctorCheck("models", .fail, .verbatim((error as? any ReportableError)?.description ?? "\(error)")))
+            checks.append(DoctorCheck("models", .fail, .verbatim("\(error)")))
         }
         return checks
     }
@@ -103,9 +98,13 @@ struct Doctor {
                         "hook", .warn, "doctor.hook.missing",
                         ["program": Sanitizer.cleanLine(program), "hook": hook.joined(separator: " ")]))
         }
-        checks.append(systemdCheck())
-        checks.append(shellCheck())
-        checks.append(DailyTimer(environment: context.environment, program: thisProgram).check())
+        let this = thisProgram
+        // A systemd user unit or a bar that says only `fortune`, then `fortune` typed in the
+        // shell, which searches the `PATH` doctor runs with.
+        checks.append(lookUp("systemd", in: Self.systemdPath, ["path": Self.systemdPath, "program": this]))
+        let folder = this.lastIndex(of: "/").map { String(this[..<$0]) } ?? "."
+        checks.append(lookUp("PATH", in: context.environment["PATH"] ?? "", ["folder": folder, "program": this]))
+        checks.append(DailyTimer(environment: context.environment, program: this).check())
         let classic = ClassicFortune.program(environment: context.environment)
         checks.append(
             classic.map { DoctorCheck("fortune-mod", .info, "doctor.fortuneMod.found", ["path": $0]) }
@@ -124,8 +123,7 @@ struct Doctor {
                 .quoting(
                     Message("doctor.refresh.failed", ["day": failure.day.description]), ["message": failure.saying]))
         }
-        guard !document.fortunes.isEmpty else { return nil }
-        return DoctorCheck("refresh", .ok, "doctor.refresh.worked")
+        return document.fortunes.isEmpty ? nil : DoctorCheck("refresh", .ok, "doctor.refresh.worked")
     }
 
     private func storeCheck() -> DoctorCheck {
@@ -137,7 +135,7 @@ struct Doctor {
         do {
             _ = try context.store.read()
         } catch {
-            return DoctorCheck("store", .fail, .verbatim((error as? any ReportableError)?.description ?? "\(error)"))
+            return DoctorCheck("store", .fail, .verbatim("\(error)"))
         }
         if folderMode & 0o077 != 0 {
             return DoctorCheck(
@@ -153,29 +151,17 @@ struct Doctor {
     /// This program's path, every link resolved.
     private var thisProgram: String { FileSystem.realPath("/proc/self/exe") ?? "fortune" }
 
-    /// Whether `fortune` typed in the shell, which searches the `PATH` doctor runs with, runs
-    /// this program rather than another (fortune-mod's /usr/games/fortune) or nothing.
-    private func shellCheck() -> DoctorCheck {
-        let this = thisProgram
-        let folder = this.lastIndex(of: "/").map { String(this[..<$0]) } ?? "."
-        guard let found = FileSystem.executable("fortune", searchPath: context.environment["PATH"] ?? "") else {
-            return DoctorCheck("PATH", .warn, "doctor.path.absent", ["folder": folder])
+    /// Whether `fortune` found in `searchPath` is this program rather than another
+    /// (fortune-mod's /usr/games/fortune) or nothing: the check `name`, said by the messages
+    /// `doctor.<name>.absent`, `.this` and `.other`, with `values` and the path found.
+    private func lookUp(_ name: String, in searchPath: String, _ values: [String: String]) -> DoctorCheck {
+        let key = "doctor.\(name.lowercased())"
+        guard let found = FileSystem.executable("fortune", searchPath: searchPath) else {
+            return DoctorCheck(name, .warn, key + ".absent", values)
         }
-        if FileSystem.realPath(found) == this {
-            return DoctorCheck("PATH", .ok, "doctor.path.this", ["path": found])
+        if FileSystem.realPath(found) == thisProgram {
+            return DoctorCheck(name, .ok, key + ".this", ["path": found])
         }
-        return DoctorCheck("PATH", .warn, "doctor.path.other", ["path": found, "program": this, "folder": folder])
-    }
-
-    /// Whether a systemd user unit or a bar that says only `fortune` would run this program.
-    private func systemdCheck() -> DoctorCheck {
-        let this = thisProgram
-        guard let found = FileSystem.executable("fortune", searchPath: Self.systemdPath) else {
-            return DoctorCheck("systemd", .warn, "doctor.systemd.absent", ["path": Self.systemdPath, "program": this])
-        }
-        if FileSystem.realPath(found) == this {
-            return DoctorCheck("systemd", .ok, "doctor.systemd.this", ["path": found])
-        }
-        return DoctorCheck("systemd", .warn, "doctor.systemd.other", ["path": found, "program": this])
+        return DoctorCheck(name, .warn, key + ".other", values.merging(["path": found]) { $1 })
     }
 }

@@ -29,15 +29,12 @@ struct DoctorCheck: Encodable, Sendable {
 
         func text(in language: Language) -> String {
             switch self {
-            case .messages(let messages): messages.map { $0.text(in: language) }.joined()
-            case .verbatim(let text): text
+            case .messages(let messages): return messages.map { $0.text(in: language) }.joined()
+            case .verbatim(let text): return text
             case .quoting(let message, let lines):
-                Message(
-                    message.key,
-                    message.values.merging(lines.mapValues { Self.unclosed($0.text(in: language), in: language) }) {
-                        $1
-                    }, parts: message.parts
-                ).text(in: language)
+                let quoted = lines.mapValues { Self.unclosed($0.text(in: language), in: language) }
+                return Message(message.key, message.values.merging(quoted) { $1 }, parts: message.parts).text(
+                    in: language)
             }
         }
 

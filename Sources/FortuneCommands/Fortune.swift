@@ -29,11 +29,6 @@ package enum Fortune {
         HelpCommand.self,
     ]
 
-    /// What `fortune --help` prints, in `language`, wrapped to `width`.
-    static func usage(in language: Language, width: Int = CommandHelp.standardWidth) -> String {
-        CommandHelp.overview(of: commands, in: language, width: width)
-    }
-
     /// The process: its arguments and environment, then its exit with the command's status.
     /// On the main actor, the process's own thread: a command that answers at once (`runAtOnce`)
     /// runs there, and the concurrency runtime starts its threads only for one that must wait.
@@ -51,16 +46,16 @@ package enum Fortune {
         do {
             now = try WallClock.clock(in: environment)
         } catch {
-            let language = Language.fromLocale(environment)
             Console.error(
-                Message("clock.invalid", ["variable": WallClock.variable, "value": error.value]).text(in: language))
+                Message("clock.invalid", ["variable": WallClock.variable, "value": error.value])
+                    .text(in: .fromLocale(environment)))
             exit(ExitStatus.usage.rawValue)
         }
         let context = AppContext(environment: environment, now: now)
         let status: ExitStatus
         switch start(arguments, context: context) {
         case .finished(let finished): status = finished
-        case .waiting(let command, let type): status = await run(command, of: type, context: context)
+        case .waiting(let command): status = await run(command, context: context)
         }
         exit(reportingOutputFailure(status, context: context).rawValue)
     }
@@ -74,50 +69,44 @@ package enum Fortune {
             let folders = ClassicFortune.databaseFolders(program: ClassicFortune.program(environment: environment))
             return ClassicFortune.isDatabase(word, in: folders)
         }
-        if owner == .ours { return nil }
+        guard owner != .ours else { return nil }
         let program = ClassicFortune.program(environment: environment)
-        switch owner {
-        case .ours:
-            return nil
-        case .unknown where program != nil || !suggestions(for: arguments[0]).isEmpty:
-            let language = AppContext.language(environment: environment)
+        // Read only when something is said: a hand-off that works reads no configuration.
+        var language: Language { AppContext.language(environment: environment) }
+        if owner == .unknown, program != nil || !suggestions(for: arguments[0]).isEmpty {
             Console.error(unknownCommand(arguments[0], in: language))
             return .usage
-        case .unknown, .classic:
-            // Read only when a failure is said: a hand-off that works reads no configuration.
-            var language: Language { AppContext.language(environment: environment) }
-            guard let program else {
-                let setting =
-                    environment["FORTUNE_CLASSIC"].map {
-                        Message(
-                            $0.hasPrefix("/") ? "error.classic.notProgram" : "error.classic.notAbsolute",
-                            ["value": $0.echoed])
-                    }
-                    ?? Message("error.classic.notInstalled")
-                if owner == .unknown {
-                    Console.error(
-                        "unknown command '\(arguments[0].echoed)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
-                    )
-                    return .usage
-                }
-                Console.error(
+        }
+        guard let program else {
+            let setting =
+                environment["FORTUNE_CLASSIC"].map {
                     Message(
-                        "error.classic.arguments", ["arguments": arguments.joined(separator: " ").echoed],
-                        parts: ["setting": setting]
-                    )
-                    .text(in: language))
-                return .unavailable
+                        $0.hasPrefix("/") ? "error.classic.notProgram" : "error.classic.notAbsolute",
+                        ["value": $0.echoed])
+                }
+                ?? Message("error.classic.notInstalled")
+            if owner == .unknown {
+                Console.error(
+                    "unknown command '\(arguments[0].echoed)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
+                )
+                return .usage
             }
-            guard environment[ClassicFortune.handOffVariable] == nil else {
-                // Handed here by the very program it would hand to: a wrapper that runs fortune.
-                Console.error(Message("error.classic.loop", ["program": program.echoed]).text(in: language))
-                return .unavailable
-            }
-            let reason = ClassicFortune.exec(program, arguments)
             Console.error(
-                Message("error.classic.cannotRun", ["program": program, "reason": reason]).text(in: language))
+                Message(
+                    "error.classic.arguments", ["arguments": arguments.joined(separator: " ").echoed],
+                    parts: ["setting": setting]
+                )
+                .text(in: language))
             return .unavailable
         }
+        guard environment[ClassicFortune.handOffVariable] == nil else {
+            // Handed here by the very program it would hand to: a wrapper that runs fortune.
+            Console.error(Message("error.classic.loop", ["program": program.echoed]).text(in: language))
+            return .unavailable
+        }
+        let reason = ClassicFortune.exec(program, arguments)
+        Console.error(Message("error.classic.cannotRun", ["program": program, "reason": reason]).text(in: language))
+        return .unavailable
     }
 
     /// The command words close to `word`, closest first: those it begins (from two letters
@@ -164,7 +153,7 @@ package enum Fortune {
     private static func runCommand(_ arguments: [String], context: AppContext) async -> ExitStatus {
         switch start(arguments, context: context) {
         case .finished(let status): return status
-        case .waiting(let command, let type): return await run(command, of: type, context: context)
+        case .waiting(let command): return await run(command, context: context)
         }
     }
 
@@ -173,18 +162,15 @@ package enum Fortune {
         /// Help, a usage error, or a command that answered at once: the status to end with.
         case finished(ExitStatus)
         /// A command whose work waits (a request, a watch), parsed and ready to run.
-        case waiting(any Command, any Command.Type)
+        case waiting(any Command)
     }
 
     /// Parses `arguments`, answers help and usage errors, and runs a command that can answer
     /// at once; what is left is a command to await.
     private static func start(_ arguments: [String], context: AppContext) -> Start {
-        switch arguments.first {
-        case "--help", "-h":
-            Console.out(usage(in: context.language, width: CommandHelp.width(in: context)))
+        if arguments.first == "--help" || arguments.first == "-h" {
+            CommandHelp.show(nil, in: context)
             return .finished(.ok)
-        default:
-            break
         }
         // No command word: today's fortune, with whatever options follow; `--version` is
         // `version`, with its options.
@@ -197,25 +183,23 @@ package enum Fortune {
         }
         var list = ArgumentList(Array(arguments.dropFirst(word == nil ? 0 : 1)))
         if list.wantsHelp() {
-            Console.out(type.help(in: context.language, width: CommandHelp.width(in: context)))
+            CommandHelp.show(type, in: context)
             return .finished(.ok)
         }
         do {
             let command = try type.init(arguments: &list)
-            guard let status = try command.runAtOnce(context) else { return .waiting(command, type) }
+            guard let status = try command.runAtOnce(context) else { return .waiting(command) }
             return .finished(status)
         } catch {
             return .finished(report(error, of: type, context: context))
         }
     }
 
-    private static func run(_ command: any Command, of type: any Command.Type, context: AppContext) async
-        -> ExitStatus
-    {
+    private static func run(_ command: any Command, context: AppContext) async -> ExitStatus {
         do {
             return try await command.run(context)
         } catch {
-            return report(error, of: type, context: context)
+            return report(error, of: type(of: command), context: context)
         }
     }
 

@@ -38,9 +38,12 @@ extension AppContext {
         } catch {
             return KeySource(usable: false, isSet: true, message: Message("keySource.unusable", ["error": "\(error)"]))
         }
-        if let name = service.keyVariables.first(where: { APIKey(environment[$0] ?? "") != nil }) {
-            return KeySource(usable: true, isSet: true, message: Message("keySource.from", ["source": name]))
-        }
-        return KeySource(usable: true, isSet: true, message: Message("keySource.from", ["source": path]))
+        let source = keyVariable(of: service) ?? path
+        return KeySource(usable: true, isSet: true, message: Message("keySource.from", ["source": source]))
+    }
+
+    /// The variable whose key a refresh uses instead of the key file, if one is set.
+    func keyVariable(of service: ServiceDescriptor) -> String? {
+        service.keyVariables.first { APIKey(environment[$0] ?? "") != nil }
     }
 }

@@ -22,8 +22,7 @@ enum ManualPage {
         }
         // Every service of the table, as English lists choices: "Gemini, …, Ollama or the
         // built-in offline model".
-        let names: [Message] = ServiceCatalog.standard.services.map(\.name)
-        let services = Message.alternatives(names).text(in: .english)
+        let services = Message.alternatives(ServiceCatalog.standard.services.map(\.name)).text(in: .english)
         lines += [
             ".SH DESCRIPTION",
             "You pick your sign once (\\fBfortune pick rooster\\fR). \\fBfortune refresh\\fR asks a model "
@@ -35,10 +34,11 @@ enum ManualPage {
         for command in commands {
             lines += [".SS \(escaped(command.invocation))", escaped(command.abstract.text(in: .english)) + ".", ".PP"]
             lines += paragraphs(command.discussion.text(in: .english))
-            if let operand = command.operand, !operand.words.isEmpty, operand.value != .text(suggestions: .signs) {
+            if let operand = command.operand, !operand.value.words.isEmpty, operand.value != .text(suggestions: .signs)
+            {
                 lines += [
                     ".PP",
-                    "\\fI\(escaped(operand.placeholder))\\fR is one of: \(escaped(operand.words.joined(separator: ", "))).",
+                    "\\fI\(escaped(operand.placeholder))\\fR is one of: \(escaped(operand.value.words.joined(separator: ", "))).",
                 ]
             }
             for option in command.options {

@@ -8,17 +8,13 @@ import FortuneStore
 /// `$XDG_STATE_HOME/fortune/models`, where the completion scripts read them for `--model`
 /// without asking the network. A cache only: failures to write it are dropped.
 enum ModelCache {
-    static let fileName = "models"
+    /// What an id may be made of: no character a shell treats specially, as a shell reads this file.
     static let safeCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-:/@+")
 
-    static func path(_ paths: StorePaths) -> String {
-        "\(paths.stateDirectory)/\(fileName)"
-    }
-
     static func save(_ ids: [String], paths: StorePaths) {
-        // One word per line, of characters no shell treats specially: a shell reads this file.
+        // One word per line.
         let words = ids.filter { id in !id.isEmpty && id.allSatisfy(safeCharacters.contains) }
-        let path = path(paths)
+        let path = "\(paths.stateDirectory)/models"
         try? DurableFiles.makeDirectory(paths.stateDirectory)
         try? DurableFiles.replace(
             path, with: Data(words.map { $0 + "\n" }.joined().utf8), temporary: "\(path).tmp-\(getpid())",

@@ -22,20 +22,15 @@ struct StatusReport {
         let line: String
         /// Today's text, when the widget shows today's fortune.
         let text: String?
-        let fortuneSource: String?
-        let fortuneModel: String?
-        let fortuneModelVersion: String?
+        let fortuneSource, fortuneModel, fortuneModelVersion: String?
         let fortuneUsage: TokenUsage?
         let lastError: String?
         let provider: String
-        let baseURL: String?
-        let model: String?
+        let baseURL, model: String?
         let fallbackModels: [String]
         let thinking: String
         let deadlineSeconds: Double
-        let keySource: String
-        let store: String
-        let config: String
+        let keySource, store, config: String
     }
 
     let record: Record
@@ -60,10 +55,9 @@ struct StatusReport {
         let line = TodaysAnswer(
             document: document, language: configuration.language, charset: .fromLocale(context.environment), time: now
         ).line
-        let environment = context.environment
         (self.configuration, self.document, self.entry) = (configuration, document, entry)
         let endpoint = Result { () throws(ConfigurationError) in
-            try ServiceEndpoint(configuration.provider, configuration: configuration, environment: environment)
+            try ServiceEndpoint(configuration.provider, configuration: configuration, environment: context.environment)
         }
         let service = try? configuration.provider.service()
         let keySource = context.keySource(provider: configuration.provider)
@@ -106,7 +100,8 @@ struct StatusReport {
         let colon = WidgetWords.of(language).colon
         let capabilities = offline ? nil : service?.capabilities
         let configPresent = FileManager.default.fileExists(atPath: record.config)
-        var rows: [(key: String, value: String)] = [
+        let fallbacks = configuration.fallbackModels + [say("status.fallbacks.newest")]
+        let rows: [(key: String, value: String?)] = [
             ("sign", document.sign?.label(in: language) ?? say("status.sign.none")),
             ("widget", say(document.showFortune ? "status.widget.fortune" : "status.widget.picture")),
             ("today", record.today + colon + describeToday(in: language)),
@@ -117,27 +112,21 @@ struct StatusReport {
             ),
             ("provider", configuration.provider.rawValue),
             ("model", describeModel(in: language)),
-            ("retires", retirement?.map { $0.text(in: language) }.joined() ?? ""),
+            ("retires", retirement.map { $0.map { $0.text(in: language) }.joined() }),
             (
                 "fallbacks",
-                (configuration.fallbackModels + [say("status.fallbacks.newest")]).joined(
-                    separator: language.listSeparator)
+                capabilities?.fallbackModels == true ? fallbacks.joined(separator: language.listSeparator) : nil
             ),
-            ("thinking", configuration.thinking.rawValue),
-            ("deadline", say("status.deadline", ["seconds": Self.seconds(configuration.deadlineSeconds)])),
+            ("thinking", capabilities?.thinking == true ? configuration.thinking.rawValue : nil),
+            (
+                "deadline",
+                say("status.deadline", ["seconds": Duration.seconds(configuration.deadlineSeconds).secondsNumber])
+            ),
             ("apiKey", keySource.message.text(in: language)),
             ("store", record.store),
             ("config", configPresent ? record.config : say("status.config.absent", ["path": record.config])),
         ]
-        if capabilities?.fallbackModels != true { rows.removeAll { $0.key == "fallbacks" } }
-        if capabilities?.thinking != true { rows.removeAll { $0.key == "thinking" } }
-        rows.removeAll { $0.key == "retires" && $0.value.isEmpty }
-        return rows
-    }
-
-    /// A number of seconds as messages say it, to a tenth at most: "38", "1.4".
-    private static func seconds(_ seconds: Double) -> String {
-        String(Duration.seconds(seconds).secondsDescription.dropLast())
+        return rows.compactMap { row in row.value.map { (row.key, $0) } }
     }
 
     private func describeToday(in language: Language) -> String {

@@ -40,18 +40,13 @@ public struct ConfigurationLoader: Sendable {
                 }
             }
         }
-        if let model = try Self.modelVariable(in: environment) {
-            configuration.model = model
-        }
+        configuration.model = try Self.modelVariable(in: environment) ?? configuration.model
         return (configuration, warnings)
     }
 
     private func readFile() throws(ConfigurationError) -> [String: JSONValue]? {
         guard FileManager.default.fileExists(atPath: filePath) else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: filePath))
-        } catch {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: filePath)) else {
             throw ConfigurationError(source: filePath, problem: Message("error.config.unreadable"))
         }
         if let failure = JSONSyntax.firstError(in: Array(data)) {
@@ -91,7 +86,7 @@ public struct ConfigurationLoader: Sendable {
         switch value {
         case .null: Message("error.config.kind.null")
         case .bool: Message("error.config.kind.boolean")
-        case .number: Message("error.config.kind.number")
+        case .number, .integer: Message("error.config.kind.number")
         case .string: Message("error.config.kind.string")
         case .array: Message("error.config.kind.array")
         case .object: Message("error.config.kind.object")
@@ -99,109 +94,88 @@ public struct ConfigurationLoader: Sendable {
     }
 
     typealias Setting = @Sendable (JSONValue, inout Configuration) throws(Problem) -> Void
+    /// What a setting makes of its value, or why it cannot.
+    typealias Reading<T> = @Sendable (JSONValue) throws(Problem) -> T
 
     /// Every key of the file and how its value is checked and applied.
     static let settings: [String: Setting] = [
-        "provider": { value, configuration throws(Problem) in
-            configuration.provider = try choice(value, Configuration.Provider.self)
-        },
-        "model": { value, configuration throws(Problem) in
-            if value == .null { configuration.model = nil; return }
-            configuration.model = try modelName(nonEmptyString(value))
-        },
-        "fallbackModels": { value, configuration throws(Problem) in
+        "provider": set(\.provider, choice(Configuration.Provider.self)),
+        "model": setOrClear(\.model) { value throws(Problem) in try modelName(nonEmptyString(value)) },
+        "fallbackModels": set(\.fallbackModels) { value throws(Problem) in
             guard case .array(let models) = value else {
                 throw Problem("error.config.modelList", parts: ["kind": kind(value)])
             }
-            configuration.fallbackModels = try models.map { model throws(Problem) in
-                try modelName(nonEmptyString(model))
-            }
+            return try models.map { model throws(Problem) in try modelName(nonEmptyString(model)) }
         },
-        "thinking": { value, configuration throws(Problem) in
-            configuration.thinking = try choice(value, ThinkingSetting.self)
-        },
-        "deadlineSeconds": number(\.deadlineSeconds, in: 1...600),
-        "baseURL": { value, configuration throws(Problem) in
-            if value == .null { configuration.baseURL = nil; return }
-            configuration.baseURL = try baseURL(nonEmptyString(value))
-        },
+        "thinking": set(\.thinking, choice(ThinkingSetting.self)),
+        "deadlineSeconds": set(\.deadlineSeconds, number(in: 1...600)),
+        "baseURL": setOrClear(\.baseURL) { value throws(Problem) in try baseURL(nonEmptyString(value)) },
         "language": { value, configuration throws(Problem) in
             if value == .null { return }  // the locale's, set before the file is read
-            configuration.language = try choice(value, Language.self)
+            configuration.language = try choice(Language.self)(value)
         },
-        "yearStarts": { value, configuration throws(Problem) in
-            if value == .null { configuration.yearStarts = nil; return }
-            configuration.yearStarts = try choice(value, YearBoundary.self)
-        },
-        "temperature": { value, configuration throws(Problem) in
-            if value == .null { configuration.temperature = nil; return }
-            configuration.temperature = try number(value, in: 0...2)
-        },
-        "maxOutputTokens": { value, configuration throws(Problem) in
-            if value == .null { configuration.maxOutputTokens = nil; return }
-            configuration.maxOutputTokens = try integer(value, in: 1...65_536)
-        },
-        "timeoutSeconds": number(\.timeoutSeconds, in: 0.1...600),
-        "connectTimeoutSeconds": number(\.connectTimeoutSeconds, in: 0.1...600),
-        "retryAttempts": integer(\.retryAttempts, in: 1...10),
-        "retryBaseDelaySeconds": number(\.retryBaseDelaySeconds, in: 0...60),
-        "retryMaxDelaySeconds": number(\.retryMaxDelaySeconds, in: 0...600),
-        "refreshConcurrency": integer(\.refreshConcurrency, in: 1...12),
-        "reloadHooks": { value, configuration throws(Problem) in
+        "yearStarts": setOrClear(\.yearStarts, choice(YearBoundary.self)),
+        "temperature": setOrClear(\.temperature, number(in: 0...2)),
+        "maxOutputTokens": setOrClear(\.maxOutputTokens, integer(in: 1...65_536)),
+        "timeoutSeconds": set(\.timeoutSeconds, number(in: 0.1...600)),
+        "connectTimeoutSeconds": set(\.connectTimeoutSeconds, number(in: 0.1...600)),
+        "retryAttempts": set(\.retryAttempts, integer(in: 1...10)),
+        "retryBaseDelaySeconds": set(\.retryBaseDelaySeconds, number(in: 0...60)),
+        "retryMaxDelaySeconds": set(\.retryMaxDelaySeconds, number(in: 0...600)),
+        "refreshConcurrency": set(\.refreshConcurrency, integer(in: 1...12)),
+        "reloadHooks": set(\.reloadHooks) { value throws(Problem) in
             guard case .array(let hooks) = value else {
                 throw Problem("error.config.hookList", parts: ["kind": kind(value)])
             }
-            configuration.reloadHooks = try hooks.map { hook throws(Problem) in
+            return try hooks.map { hook throws(Problem) in
                 guard case .array(let words) = hook, !words.isEmpty else {
                     throw Problem("error.config.hook")
                 }
-                return try words.map { word throws(Problem) in try nonEmptyString(word) }
+                return try words.map(nonEmptyString)
             }
         },
-        "reloadBars": { value, configuration throws(Problem) in
+        "reloadBars": set(\.reloadBars) { value throws(Problem) in
             let names = StatusBarFormats.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
             guard case .array(let items) = value else {
                 throw Problem("error.config.barList", ["names": names], parts: ["kind": kind(value)])
             }
-            configuration.reloadBars = try items.map { item throws(Problem) in
+            return try items.map { item throws(Problem) in
                 guard let bar = StatusBarFormats.named(try nonEmptyString(item)) else {
                     throw Problem("error.config.bar", ["names": names])
                 }
                 return .bar(bar)
             }
         },
-        "hookTimeoutSeconds": number(\.hookTimeoutSeconds, in: 0.1...60),
-        "accentColor": { value, configuration throws(Problem) in
+        "hookTimeoutSeconds": set(\.hookTimeoutSeconds, number(in: 0.1...60)),
+        "accentColor": set(\.accentColor) { value throws(Problem) in
             let name = try nonEmptyString(value)
             guard AccentColor(name: name) != nil else {
                 let names = AccentColor.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")
                 throw Problem("error.config.accentColor", ["names": names])
             }
-            configuration.accentColor = name
+            return name
         },
-        "barFormat": { value, configuration throws(Problem) in
+        "barFormat": set(\.barFormat) { value throws(Problem) in
             guard let format = BarFormat(try nonEmptyString(value)) else {
                 let names = BarFormat.placeholders.map { "{\($0)}" }.joined(separator: ", ")
                 throw Problem("error.config.barFormat", ["names": names])
             }
-            configuration.barFormat = format
+            return format
         },
     ]
 
-    /// The setting of the number at `field`, which must be within `range`.
-    private static func number(
-        _ field: any WritableKeyPath<Configuration, Double> & Sendable, in range: ClosedRange<Double>
-    )
+    /// The setting that puts at `field` what `read` makes of the value.
+    private static func set<T>(_ field: any WritableKeyPath<Configuration, T> & Sendable, _ read: @escaping Reading<T>)
         -> Setting
     {
-        { value, configuration throws(Problem) in configuration[keyPath: field] = try number(value, in: range) }
+        { value, configuration throws(Problem) in configuration[keyPath: field] = try read(value) }
     }
 
-    /// The setting of the whole number at `field`, which must be within `range`.
-    private static func integer(_ field: any WritableKeyPath<Configuration, Int> & Sendable, in range: ClosedRange<Int>)
-        -> Setting
-    {
-        { value, configuration throws(Problem) in configuration[keyPath: field] = try integer(value, in: range) }
+    /// The setting of an optional `field`: `null` clears it, another value is read by `read`.
+    private static func setOrClear<T>(
+        _ field: any WritableKeyPath<Configuration, T?> & Sendable, _ read: @escaping Reading<T>
+    ) -> Setting {
+        set(field) { value throws(Problem) in value == .null ? nil : try read(value) }
     }
 
     private static func nonEmptyString(_ value: JSONValue) throws(Problem) -> String {
@@ -212,42 +186,46 @@ public struct ConfigurationLoader: Sendable {
         return text
     }
 
-    private static func number(_ value: JSONValue, in range: ClosedRange<Double>) throws(Problem) -> Double {
-        guard case .number(let number) = value else {
-            throw Problem("error.config.number", parts: ["kind": kind(value)])
+    /// A number within `range`.
+    private static func number(in range: ClosedRange<Double>) -> Reading<Double> {
+        { value throws(Problem) in
+            guard case .number(let number) = value else {
+                throw Problem("error.config.number", parts: ["kind": kind(value)])
+            }
+            guard range.contains(number) else {
+                throw Problem(
+                    "error.config.range",
+                    ["low": written(range.lowerBound), "high": written(range.upperBound), "value": written(number)])
+            }
+            return number
         }
-        guard range.contains(number) else {
-            throw Problem(
-                "error.config.range",
-                ["low": written(range.lowerBound), "high": written(range.upperBound), "value": written(number)])
-        }
-        return number
     }
 
-    private static func integer(_ value: JSONValue, in range: ClosedRange<Int>) throws(Problem) -> Int {
-        guard case .number(let number) = value else {
-            throw Problem("error.config.wholeNumber", parts: ["kind": kind(value)])
+    /// A whole number within `range`.
+    private static func integer(in range: ClosedRange<Int>) -> Reading<Int> {
+        { value throws(Problem) in
+            guard case .number(let number) = value else {
+                throw Problem("error.config.wholeNumber", parts: ["kind": kind(value)])
+            }
+            let whole = number.rounded() == number
+            guard whole, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+                throw Problem(
+                    whole ? "error.config.range" : "error.config.wholeRange",
+                    ["low": "\(range.lowerBound)", "high": "\(range.upperBound)", "value": written(number)])
+            }
+            return Int(number)
         }
-        guard number.rounded() == number else {
-            throw Problem(
-                "error.config.wholeRange",
-                ["low": "\(range.lowerBound)", "high": "\(range.upperBound)", "value": written(number)])
-        }
-        guard number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw Problem(
-                "error.config.range",
-                ["low": "\(range.lowerBound)", "high": "\(range.upperBound)", "value": written(number)])
-        }
-        return Int(number)
     }
 
-    private static func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, _ type: T.Type) throws(Problem)
-        -> T where T.RawValue == String
-    {
-        let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard case .string(let text) = value, let choice = T(rawValue: text) else {
-            throw Problem("error.config.choice", ["names": names])
+    /// One of `T`'s cases, by its raw value.
+    private static func choice<T: RawRepresentable & CaseIterable & Sendable>(_ type: T.Type) -> Reading<T>
+    where T.RawValue == String {
+        { value throws(Problem) in
+            guard case .string(let text) = value, let choice = T(rawValue: text) else {
+                throw Problem(
+                    "error.config.choice", ["names": T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")])
+            }
+            return choice
         }
-        return choice
     }
 }

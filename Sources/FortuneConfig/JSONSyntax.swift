@@ -66,6 +66,13 @@ struct JSONSyntax {
             : Message("error.json.byte", ["hex": String(byte, radix: 16)])
     }
 
+    /// Whether the current byte is `byte`; steps past it when it is.
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard current == byte else { return false }
+        index += 1
+        return true
+    }
+
     private mutating func skipSpace() {
         while let byte = current, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
     }
@@ -92,32 +99,20 @@ struct JSONSyntax {
         let closer = isObject ? "'}'" : "']'"
         index += 1
         skipSpace()
-        if current == close {
-            index += 1
-            return
-        }
+        if take(close) { return }
         while true {
             if isObject {
-                guard current == UInt8(ascii: "\"") else {
-                    throw unexpected("error.json.key")
-                }
+                guard current == UInt8(ascii: "\"") else { throw unexpected("error.json.key") }
                 try string()
                 skipSpace()
-                guard current == UInt8(ascii: ":") else { throw unexpected("error.json.colon") }
-                index += 1
+                guard take(UInt8(ascii: ":")) else { throw unexpected("error.json.colon") }
                 skipSpace()
             }
             try value(depth: depth + 1)
             skipSpace()
-            if current == close {
-                index += 1
-                return
-            }
-            guard current == UInt8(ascii: ",") else {
-                throw unexpected("error.json.comma", ["closer": closer])
-            }
+            if take(close) { return }
             let comma = index
-            index += 1
+            guard take(UInt8(ascii: ",")) else { throw unexpected("error.json.comma", ["closer": closer]) }
             skipSpace()
             if current == close {
                 throw Failure(offset: comma, problem: Message("error.json.trailingComma", ["closer": closer]))
@@ -138,7 +133,7 @@ struct JSONSyntax {
                 guard let escaped = current else { break }
                 if escaped == UInt8(ascii: "u") {
                     let digits = bytes[min(index + 1, bytes.count)..<min(index + 5, bytes.count)]
-                    guard digits.count == 4, digits.allSatisfy({ Self.isHexDigit($0) }) else {
+                    guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else {
                         throw failure("error.json.unicodeEscape")
                     }
                     index += 5
@@ -165,15 +160,13 @@ struct JSONSyntax {
     }
 
     private mutating func number() throws(Failure) {
-        if current == UInt8(ascii: "-") { index += 1 }
+        _ = take(UInt8(ascii: "-"))
         guard skipDigits() > 0 else { throw unexpected("error.json.digit") }
-        if current == UInt8(ascii: ".") {
-            index += 1
+        if take(UInt8(ascii: ".")) {
             guard skipDigits() > 0 else { throw unexpected("error.json.fraction") }
         }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            index += 1
-            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+        if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
+            _ = take(UInt8(ascii: "+")) || take(UInt8(ascii: "-"))
             guard skipDigits() > 0 else { throw unexpected("error.json.exponent") }
         }
     }
@@ -186,13 +179,7 @@ struct JSONSyntax {
 
     private mutating func word(_ word: String) throws(Failure) {
         for expected in word.utf8 {
-            guard current == expected else { throw unexpected("error.json.value") }
-            index += 1
+            guard take(expected) else { throw unexpected("error.json.value") }
         }
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 }

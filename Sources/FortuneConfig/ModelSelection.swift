@@ -60,14 +60,15 @@ public struct ModelSelection: Sendable {
             let notice =
                 service == asked ? nil : Message("refresh.noKey", ["variable": asked.keyVariables.first ?? ""])
             let setup = ModelSetup(model: service.defaultModel ?? "", baseURL: "", transport: transport())
-            self.init(try service.makeModel(setup), notice: notice, service: service)
+            (self.model, self.notice, self.service, self.endpoint) = (
+                try service.makeModel(setup), notice, service, nil
+            )
             return
         }
         guard let name = endpoint.model ?? (listing ? "" : nil) else {
             let id = service.id.rawValue
             throw ConfigurationError(
-                source: "provider \(id)",
-                problem: Message("error.config.noModel", ["provider": id]))
+                source: "provider \(id)", problem: Message("error.config.noModel", ["provider": id]))
         }
         let learned = stateDirectory.map(LearnedThinking.init(stateDirectory:))
         let setup = ModelSetup(
@@ -85,17 +86,7 @@ public struct ModelSelection: Sendable {
             rulesMemory: learned,
             notify: notify
         )
-        self.init(try service.makeModel(setup), service: service, endpoint: endpoint)
-    }
-
-    private init(
-        _ model: any GenerativeModel, notice: Message? = nil, service: ServiceDescriptor,
-        endpoint: ServiceEndpoint? = nil
-    ) {
-        self.model = model
-        self.notice = notice
-        self.service = service
-        self.endpoint = endpoint
+        (self.model, notice, self.service, self.endpoint) = (try service.makeModel(setup), nil, service, endpoint)
     }
 
     /// The configuration's retries. A server that asks for a longer wait than

@@ -1,9 +1,14 @@
-/// Any JSON value, for reading documents whose keys are checked one by one (the configuration
-/// file), where a typed `Decodable` would reject the whole file at the first surprise.
+/// Any JSON value: for reading documents whose keys are checked one by one (the configuration
+/// file), where a typed `Decodable` would reject the whole file at the first surprise, and for
+/// writing what `OneShotJSON` builds.
 public enum JSONValue: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
+    /// Every number read; a number written that is not a whole number.
     case number(Double)
+    /// A whole number written exactly, however large (a `Double` holds one exactly only up to
+    /// 2^53, and `JSONEncoder` writes one from 10^16 in exponent form); reading gives `number`.
+    case integer(Int)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -56,6 +61,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)

@@ -6,74 +6,88 @@ import FoundationEssentials
 ///
 /// `Encodable`'s synthesized code leaves out a nil optional (`encodeIfPresent`); this encoder
 /// writes it as `null` instead, for every value it is given and every value inside it, so no
-/// type has to spell out its keys to get them all.
+/// type has to spell out its keys to get them all. The value is built as a `JSONValue`, which
+/// `JSONEncoder` then writes.
 package enum OneShotJSON {
     /// `value` as one line of JSON.
     package static func encode(_ value: some Encodable) throws -> String {
-        let root = Slot()
-        try root.encode(value, codingPath: [])
-        return String(decoding: try JSONEncoder.stable().encode(root.node), as: UTF8.self)
+        let root = Slot(codingPath: [])
+        try root.encode(value)
+        return String(decoding: try JSONEncoder.stable().encode(root.value), as: UTF8.self)
     }
 }
 
-/// A JSON value as it is built: what `TreeEncoder` and its containers write into.
-private final class Slot {
+/// A JSON value as it is built, and the encoder that builds it. An object's members and an
+/// array's elements are slots of their own, so that a container handed out (`nestedContainer`,
+/// `superEncoder`) still writes into its place after it is returned.
+private final class Slot: Encoder, SingleValueEncodingContainer {
     private enum Content {
-        case null
-        case leaf(any Encodable)
+        case value(JSONValue)
         case object([String: Slot])
         case array([Slot])
     }
 
-    private var content = Content.null
+    private var content = Content.value(.null)
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// The finished value, for `JSONEncoder` to write.
-    var node: Node {
+    init(codingPath: [any CodingKey]) {
+        self.codingPath = codingPath
+    }
+
+    /// The finished value.
+    var value: JSONValue {
         switch content {
-        case .null: .null
-        case .leaf(let value): .leaf(value)
-        case .object(let members): .object(members.mapValues(\.node))
-        case .array(let elements): .array(elements.map(\.node))
+        case .value(let value): value
+        case .object(let members): .object(members.mapValues(\.value))
+        case .array(let elements): .array(elements.map(\.value))
         }
     }
 
-    func setNull() {
-        content = .null
+    func encodeNil() {
+        content = .value(.null)
     }
 
     /// Writes `value`: a string, number or boolean as it is, anything else through its own
-    /// `encode(to:)`, into this slot.
-    func encode(_ value: some Encodable, codingPath: [any CodingKey]) throws {
-        if value is String || value is Bool || value is any BinaryInteger || value is any BinaryFloatingPoint {
-            content = .leaf(value)
-        } else {
-            try value.encode(to: TreeEncoder(slot: self, codingPath: codingPath))
+    /// `encode(to:)`.
+    func encode(_ value: some Encodable) throws {
+        switch value {
+        case let text as String: content = .value(.string(text))
+        case let flag as Bool: content = .value(.bool(flag))
+        case let number as any BinaryInteger:
+            content = .value(Int(exactly: number).map(JSONValue.integer) ?? .number(Double(number)))
+        case let number as any BinaryFloatingPoint: content = .value(.number(Double(number)))
+        default: try value.encode(to: self)
         }
     }
 
-    func makeObject() {
-        if case .object = content { return }
-        content = .object([:])
+    /// An object's container; a second one of the same object adds to it.
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case .object = content {} else { content = .object([:]) }
+        return KeyedEncodingContainer(KeyedContainer(slot: self))
     }
 
-    func makeArray() {
-        if case .array = content { return }
-        content = .array([])
+    /// An array's container; a second one of the same array adds to it.
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case .array = content {} else { content = .array([]) }
+        return UnkeyedContainer(slot: self)
     }
 
-    /// The slot for `key`, replacing what the key held.
-    func member(_ key: String) -> Slot {
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    /// The slot for `key` of this object, replacing what the key held.
+    func member(_ key: any CodingKey) -> Slot {
         guard case .object(var members) = content else { preconditionFailure("not an object") }
-        let slot = Slot()
-        members[key] = slot
+        let slot = Slot(codingPath: codingPath + [key])
+        members[key.stringValue] = slot
         content = .object(members)
         return slot
     }
 
-    /// A new slot at the end of the array.
+    /// A new slot at the end of this array.
     func appended() -> Slot {
         guard case .array(var elements) = content else { preconditionFailure("not an array") }
-        let slot = Slot()
+        let slot = Slot(codingPath: codingPath)
         elements.append(slot)
         content = .array(elements)
         return slot
@@ -85,54 +99,16 @@ private final class Slot {
     }
 }
 
-/// A finished JSON value; its leaves are written by `JSONEncoder` itself, numbers as it writes them.
-private enum Node: Encodable {
-    case null
-    case leaf(any Encodable)
-    case object([String: Node])
-    case array([Node])
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .leaf(let value): try container.encode(value)
-        case .object(let members): try container.encode(members)
-        case .array(let elements): try container.encode(elements)
-        }
-    }
-}
-
-private struct TreeEncoder: Encoder {
-    let slot: Slot
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        slot.makeObject()
-        return KeyedEncodingContainer(KeyedContainer(slot: slot, codingPath: codingPath))
-    }
-
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        slot.makeArray()
-        return UnkeyedContainer(slot: slot, codingPath: codingPath)
-    }
-
-    func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleContainer(slot: slot, codingPath: codingPath)
-    }
-}
-
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let slot: Slot
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { slot.codingPath }
 
-    mutating func encodeNil(forKey key: Key) throws {
-        slot.member(key.stringValue).setNull()
+    mutating func encodeNil(forKey key: Key) {
+        slot.member(key).encodeNil()
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try slot.member(key.stringValue).encode(value, codingPath: codingPath + [key])
+        try slot.member(key).encode(value)
     }
 
     /// The point of this encoder: an absent value is written as `null`, not left out.
@@ -141,7 +117,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private mutating func encodeOrNull<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        if let value { try encode(value, forKey: key) } else { encodeNil(forKey: key) }
     }
 
     // The protocol's own versions for these types, which leave the key out, would otherwise
@@ -164,59 +140,38 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        TreeEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        slot.member(key).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        TreeEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        slot.member(key).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder {
-        TreeEncoder(slot: slot.member("super"), codingPath: codingPath)
-    }
+    mutating func superEncoder() -> any Encoder { slot.member(FieldName("super")) }
 
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        TreeEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key])
-    }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { slot.member(key) }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let slot: Slot
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { slot.codingPath }
     var count: Int { slot.count }
 
-    mutating func encodeNil() throws {
-        slot.appended().setNull()
+    mutating func encodeNil() {
+        slot.appended().encodeNil()
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try slot.appended().encode(value, codingPath: codingPath)
+        try slot.appended().encode(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
         -> KeyedEncodingContainer<NestedKey>
     {
-        TreeEncoder(slot: slot.appended(), codingPath: codingPath).container(keyedBy: keyType)
+        slot.appended().container(keyedBy: keyType)
     }
 
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        TreeEncoder(slot: slot.appended(), codingPath: codingPath).unkeyedContainer()
-    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { slot.appended().unkeyedContainer() }
 
-    mutating func superEncoder() -> any Encoder {
-        TreeEncoder(slot: slot.appended(), codingPath: codingPath)
-    }
-}
-
-private struct SingleContainer: SingleValueEncodingContainer {
-    let slot: Slot
-    let codingPath: [any CodingKey]
-
-    mutating func encodeNil() throws {
-        slot.setNull()
-    }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try slot.encode(value, codingPath: codingPath)
-    }
+    mutating func superEncoder() -> any Encoder { slot.appended() }
 }

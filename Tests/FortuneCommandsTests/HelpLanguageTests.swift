@@ -86,7 +86,7 @@ import FortuneTestSupport
     }
 
     @Test func theCheckForEnglishFindsTheEnglishHelpsWords() {
-        let words = Self.englishWords(in: Fortune.usage(in: .english))
+        let words = Self.englishWords(in: CommandHelp.overview(of: Fortune.commands, in: .english))
         #expect(words.contains("zodiac"))
         #expect(!words.contains("fortune") && !words.contains("refresh") && !words.contains("rooster"))
     }
@@ -122,7 +122,8 @@ import FortuneTestSupport
             let visible = { (text: String) in text.filter { !$0.isWhitespace } }
             #expect(visible(text).contains(visible(command.discussion.text(in: language))), "\(command.name)")
         }
-        expectFits(Fortune.usage(in: language, width: width), width: width, language.rawValue)
+        expectFits(
+            CommandHelp.overview(of: Fortune.commands, in: language, width: width), width: width, language.rawValue)
     }
 
     private func expectFits(
@@ -147,7 +148,7 @@ import FortuneTestSupport
         ]
         for (option, command) in choices {
             let summary = option.summary(of: command).text(in: language)
-            let words = option.valueWords
+            let words = option.value.words
             #expect(words.count >= 4 && words.allSatisfy { summary.contains($0) }, "\(summary)")
             let separator = language.listSeparator
             #expect(summary.contains(words[1] + separator + words[2] + separator), "\(summary)")
@@ -215,7 +216,10 @@ import FortuneTestSupport
     /// The `provider` setting is "provider" in every English help text and message, never
     /// "service" (a service is still named by its name: `{service}`).
     @Test func englishCallsTheProviderSettingProvider() {
-        let help = Fortune.commands.map { CommandHelp.text(for: $0, in: .english) } + [Fortune.usage(in: .english)]
+        let help =
+            Fortune.commands.map { CommandHelp.text(for: $0, in: .english) } + [
+                CommandHelp.overview(of: Fortune.commands, in: .english)
+            ]
         let texts = help + MessageCatalog.of(.english).texts.values
         for text in texts {
             let words = text.replacing(/\{\w+\}/, with: "").split { !$0.isLetter }
@@ -274,11 +278,11 @@ import FortuneTestSupport
         typed.formUnion(Sign.allCases.flatMap { [$0.rawValue] + $0.aliases })
         for command in Fortune.commands {
             typed.insert(command.name)
-            typed.formUnion(command.operand?.words ?? [])
+            typed.formUnion(command.operand?.value.words ?? [])
             typed.formUnion([command.operand?.placeholder].compactMap { $0 })
             for option in command.options {
                 typed.insert(String(option.name.drop { $0 == "-" }))
-                typed.formUnion(option.valueWords)
+                typed.formUnion(option.value.words)
                 typed.formUnion([option.placeholder].compactMap { $0 })
             }
         }

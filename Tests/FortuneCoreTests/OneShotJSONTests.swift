@@ -32,4 +32,13 @@ import FortuneCore
     @Test func anAbsentValueAtTheTopIsNull() throws {
         #expect(try OneShotJSON.encode(Inner?.none) == "null")
     }
+
+    /// Counts and times are written as `JSONEncoder` writes an `Int`, digit for digit, also
+    /// past what a `Double` holds exactly (2^53) or writes without an exponent (10^16).
+    @Test func aWholeNumberIsWrittenExactly() throws {
+        #expect(
+            try OneShotJSON.encode([Int.max, 12_345_678_901_234_567, -3])
+                == "[9223372036854775807,12345678901234567,-3]")
+        #expect(try OneShotJSON.encode([3.0, 0.5, 1e16]) == "[3,0.5,1e+16]")
+    }
 }

@@ -6,7 +6,6 @@ struct CompletionsCommand: Command {
     static let name = "completions"
     static let operand: CommandOperand? = CommandOperand(
         placeholder: "SHELL", value: .choices(Shell.allCases.map(\.rawValue)), isOptional: false)
-    static let options: [CommandOption] = []
 
     enum Shell: String, CaseIterable {
         case bash, zsh, fish

@@ -5,8 +5,6 @@ import FortuneRender
 struct DoctorCommand: JSONFlagCommand {
     static let name = "doctor"
 
-    static let jsonOption = CommandOption.json
-
     let json: Bool
 
     func run(_ context: AppContext) async throws -> ExitStatus {

@@ -6,7 +6,6 @@ struct HelpCommand: Command {
     static var operand: CommandOperand? {
         CommandOperand(placeholder: "COMMAND", value: .choices(Fortune.commands.map { $0.name }), isOptional: true)
     }
-    static let options: [CommandOption] = []
 
     /// The word after `help`; nil for all the commands.
     let word: String?
@@ -17,17 +16,13 @@ struct HelpCommand: Command {
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
-        let language = context.language
-        guard let word else {
-            Console.out(Fortune.usage(in: language, width: CommandHelp.width(in: context)))
-            return .ok
-        }
+        let command = word.flatMap { word in Fortune.commands.first { $0.name == word } }
         // The same one line as `fortune hlep`, rather than this command's usage.
-        guard let command = Fortune.commands.first(where: { $0.name == word }) else {
-            Console.error(Fortune.unknownCommand(word, in: language))
+        if let word, command == nil {
+            Console.error(Fortune.unknownCommand(word, in: context.language))
             return .usage
         }
-        Console.out(command.help(in: language, width: CommandHelp.width(in: context)))
+        CommandHelp.show(command, in: context)
         return .ok
     }
 }

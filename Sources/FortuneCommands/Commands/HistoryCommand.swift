@@ -9,21 +9,19 @@ struct HistoryCommand: Command {
     static let name = "history"
 
     enum Option {
-        static let sign = CommandOption.sign
         static let limit = CommandOption.number("--limit")
-        static let json = CommandOption.json
     }
 
-    static let options = [Option.sign, Option.limit, Option.json]
+    static let options: [CommandOption] = [.sign, Option.limit, .json]
 
     let sign: Sign?
     let limit: Int
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.sign(Option.sign)
+        sign = try arguments.sign(.sign)
         limit = try arguments.value(Option.limit) { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 20
-        json = arguments.flag(Option.json)
+        json = arguments.flag(.json)
         try arguments.finish()
     }
 
@@ -34,10 +32,9 @@ struct HistoryCommand: Command {
             try Console.json(Array(fortunes))
             return .ok
         }
-        let language = Self.language(context)
-        if fortunes.isEmpty {
-            Console.message(Message("history.empty").text(in: language) + "\n")
-        }
+        // The history is still worth listing when the configuration cannot be read.
+        let language = context.languageSayingWhyNotConfigured()
+        if fortunes.isEmpty { Console.message(Message("history.empty").text(in: language) + "\n") }
         // The names in one column: as wide as the widest name in the language, and a space.
         let width = 1 + (Sign.allCases.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)
         for fortune in fortunes {
@@ -46,16 +43,5 @@ struct HistoryCommand: Command {
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok
-    }
-
-    /// The reader's language; when the configuration cannot be read, one line says why and the
-    /// locale's language names the signs, as the history is still worth listing.
-    private static func language(_ context: AppContext) -> Language {
-        do {
-            return try context.configuration().language
-        } catch {
-            Console.error(error.message(in: .fromLocale(context.environment)))
-            return .fromLocale(context.environment)
-        }
     }
 }

@@ -15,7 +15,7 @@ struct KeyCommand: Command {
     }
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self).saying {
+        static let provider = CommandOption.choice("--provider", "P", Configuration.Provider.self).saying {
             ["services": ChoiceList.servicesWithKeys()]
         }
     }
@@ -38,9 +38,7 @@ struct KeyCommand: Command {
         }
         self.action = action
         // Never repeated back: it may be the key itself.
-        if try arguments.positional() != nil {
-            throw UsageError(Message("help.error.keyOnCommandLine"))
-        }
+        if try arguments.positional() != nil { throw UsageError(Message("help.error.keyOnCommandLine")) }
         try arguments.finish()
     }
 
@@ -68,20 +66,15 @@ struct KeyCommand: Command {
             }
             try file.write(try file.key(from: text))
             Console.out(said("key.saved", [:]))
-            overridingVariable(service, context).map { Console.error(said("key.variableFirst", ["variable": $0])) }
+            context.keyVariable(of: service).map { Console.error(said("key.variableFirst", ["variable": $0])) }
         case .remove:
             if try file.remove() {
                 Console.out(said("key.removed", [:]))
             } else {
                 Console.error(said("key.nothingToRemove", [:]))
             }
-            overridingVariable(service, context).map { Console.error(said("key.variableStill", ["variable": $0])) }
+            context.keyVariable(of: service).map { Console.error(said("key.variableStill", ["variable": $0])) }
         }
         return .ok
-    }
-
-    /// The variable whose key a refresh uses instead of the file, if one is set.
-    private func overridingVariable(_ service: ServiceDescriptor, _ context: AppContext) -> String? {
-        service.keyVariables.first { APIKey(context.environment[$0] ?? "") != nil }
     }
 }

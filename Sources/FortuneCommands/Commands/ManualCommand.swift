@@ -3,7 +3,6 @@ import FortuneCore
 /// `fortune manual`: the manual page's commands and options, in roff.
 struct ManualCommand: Command {
     static let name = "manual"
-    static let options: [CommandOption] = []
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         try arguments.finish()

@@ -7,11 +7,10 @@ struct ModelsCommand: Command {
     static let name = "models"
 
     enum Option {
-        static let provider = CommandOption.provider(Configuration.Provider.self)
-        static let json = CommandOption.json
+        static let provider = CommandOption.choice("--provider", "P", Configuration.Provider.self)
     }
 
-    static let options = [Option.provider, Option.json]
+    static let options: [CommandOption] = [Option.provider, .json]
 
     /// `help.models.discussion`, naming each service whose models are asked for, and how
     /// (`ChoiceList.modelListings`).
@@ -23,7 +22,7 @@ struct ModelsCommand: Command {
     let service: Configuration.Provider?
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        json = arguments.flag(Option.json)
+        json = arguments.flag(.json)
         service = try arguments.value(Option.provider, as: Configuration.Provider.self)
         try arguments.finish()
     }
@@ -32,13 +31,10 @@ struct ModelsCommand: Command {
     private struct Entry: Encodable {
         let id: String
         let displayName: String?
-        let inputTokenLimit: Int?
-        let outputTokenLimit: Int?
-        let alias: Bool
-        let configured: Bool
+        let inputTokenLimit, outputTokenLimit: Int?
+        let alias, configured: Bool
         /// The model's place among the fallbacks, from 1; nil when it is not one.
         let fallback: Int?
-
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {

@@ -13,10 +13,9 @@ struct PickCommand: Command {
 
     enum Option {
         static let calendar = CommandOption.choice("--calendar", "C", LunarCalendar.self)
-        static let json = CommandOption.json
     }
 
-    static let options = [Option.calendar, Option.json]
+    static let options: [CommandOption] = [Option.calendar, .json]
 
     let text: String?
     let calendar: LunarCalendar
@@ -24,12 +23,10 @@ struct PickCommand: Command {
 
     init(arguments: inout ArgumentList) throws(UsageError) {
         calendar = try arguments.value(Option.calendar, as: LunarCalendar.self) ?? .chinese
-        json = arguments.flag(Option.json)
+        json = arguments.flag(.json)
         text = try arguments.positional()
         try arguments.finish()
-        if text == nil && !Console.isTerminal(0) {
-            throw UsageError(Message("help.error.noSign"))
-        }
+        if text == nil && !Console.isTerminal(0) { throw UsageError(Message("help.error.noSign")) }
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
@@ -64,8 +61,7 @@ struct PickCommand: Command {
     private func ask(boundary: YearBoundary, language: Language) throws -> SignChoice {
         for (index, sign) in Sign.allCases.enumerated() {
             let number = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
-            let name =
-                language == .english ? "\(sign.englishName) · \(sign.koreanName)" : sign.name(in: language)
+            let name = language == .english ? "\(sign.englishName) · \(sign.koreanName)" : sign.name(in: language)
             Console.message("\(number)  \(sign.emoji(in: language))  \(name)\n")
         }
         while true {

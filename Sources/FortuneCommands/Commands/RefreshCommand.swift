@@ -17,20 +17,18 @@ struct RefreshCommand: Command {
     static let name = "refresh"
 
     enum Option {
-        static let sign = CommandOption.sign
         static let all = CommandOption.flag("--all")
         static let new = CommandOption.flag("--new")
         static let stream = CommandOption.flag("--stream")
         static let offline = CommandOption.flag("--offline")
-        static let provider = CommandOption.provider(Configuration.Provider.self).saying {
+        static let provider = CommandOption.choice("--provider", "P", Configuration.Provider.self).saying {
             ["choices": ChoiceList.providers]
         }
         static let model = CommandOption.text("--model", "NAME", suggestions: .models)
-        static let json = CommandOption.json
     }
 
-    static let options = [
-        Option.sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, Option.json,
+    static let options: [CommandOption] = [
+        .sign, Option.all, Option.new, Option.stream, Option.offline, Option.provider, Option.model, .json,
     ]
 
     /// `help.refresh.discussion`, naming the services beside those `auto` chooses from the
@@ -49,14 +47,14 @@ struct RefreshCommand: Command {
     let new: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.sign(Option.sign)
+        sign = try arguments.sign(.sign)
         new = arguments.flag(Option.new)
         model = try arguments.value(Option.model)
         service = try arguments.value(Option.provider, as: Configuration.Provider.self)
         all = arguments.flag(Option.all)
         stream = arguments.flag(Option.stream)
         offline = arguments.flag(Option.offline)
-        json = arguments.flag(Option.json)
+        json = arguments.flag(.json)
         try arguments.finish()
         if all && sign != nil { throw UsageError(Message("help.error.signAndAll")) }
         if all && stream { throw UsageError(Message("help.error.streamAndAll")) }
@@ -70,93 +68,70 @@ struct RefreshCommand: Command {
         let configuration = try context.configuration()
         // Today's saved fortunes are read before any model is chosen: keeping one asks nothing.
         let reader = context.timeline(configuration)
+        let language = configuration.language
+        func refresher() throws -> FortuneRefresher {
+            try context.refresher(
+                configuration, model: offline ? .offline : .configured, service: service, modelName: model)
+        }
         if all {
             let kept = new ? [] : try reader.savedToday(signs: Sign.allCases)
             if !kept.isEmpty {
                 let said =
                     kept.count == 1
                     ? Message("refresh.keptOne") : Message("refresh.keptMany", ["count": "\(kept.count)"])
-                Console.error(said.text(in: configuration.language))
+                Console.error(said.text(in: language))
             }
             let missing = Sign.allCases.filter { sign in !kept.contains { $0.sign == sign } }
             guard !missing.isEmpty else {
-                try print(kept, kept: true, in: configuration.language)
+                try print(kept, kept: true, in: language)
                 return .ok
             }
-            let refresher = try context.refresher(
-                configuration, model: offline ? .offline : .configured, service: service, modelName: model
-            )
             return try await refreshAll(
-                refresher, signs: missing, kept: kept, concurrency: configuration.refreshConcurrency,
-                language: configuration.language)
+                refresher(), signs: missing, kept: kept, concurrency: configuration.refreshConcurrency,
+                language: language)
         }
         if !new, let kept = try reader.savedToday(sign: sign) {
-            let sign = kept.sign.name(in: configuration.language)
-            Console.error(Message("refresh.alreadySaved", ["sign": sign]).text(in: configuration.language))
-            try print([kept], kept: true, in: configuration.language)
+            let sign = kept.sign.name(in: language)
+            Console.error(Message("refresh.alreadySaved", ["sign": sign]).text(in: language))
+            try print([kept], kept: true, in: language)
             return .ok
         }
-        let refresher = try context.refresher(
-            configuration, model: offline ? .offline : .configured, service: service, modelName: model
-        )
-        let fortune =
-            stream
-            ? try await refreshStreaming(refresher, context: context, language: configuration.language)
-            : try await refreshQuietly(refresher, context: context, language: configuration.language)
-        try print([fortune], in: configuration.language)
+        try print([try await refresh(refresher(), context: context, language: language)], in: language)
         return .ok
     }
 
-    private func refreshQuietly(_ refresher: FortuneRefresher, context: AppContext, language: Language) async throws
+    /// Asks for the fortune while the spinner says who is asked (and, after three seconds for a
+    /// local model, that it may still be loading). Streamed on a terminal (and without --json),
+    /// the text is printed as it arrives, sanitised as a whole each time, so an escape sequence
+    /// split between two pieces is still removed; the spinner gives its line to the first words.
+    private func refresh(_ refresher: FortuneRefresher, context: AppContext, language: Language) async throws
         -> StoredFortune
     {
-        let spinner = Self.spinner(asking: refresher, environment: context.environment, language: language)
-        do {
-            let fortune = try await refresher.refresh(sign: sign)
-            await spinner.stop()
-            return fortune
-        } catch {
-            await spinner.stop()
-            throw error
-        }
-    }
-
-    /// Streams the fortune; on a terminal (and without --json) prints the text as it arrives.
-    /// The printed text is sanitised as a whole each time, so an escape sequence split between
-    /// two pieces is still removed.
-    /// Until the first words arrive, the spinner says who is asked (and, for a local model,
-    /// that it may still be loading), then gives its line to the text.
-    private func refreshStreaming(_ refresher: FortuneRefresher, context: AppContext, language: Language) async throws
-        -> StoredFortune
-    {
-        guard echoesStream else { return try await refresher.refresh(sign: sign) { _ in } }
-        let echo = StreamEcho()
-        let spinner = Self.spinner(asking: refresher, environment: context.environment, language: language)
-        do {
-            let fortune = try await refresher.refresh(sign: sign) { piece in
-                spinner.removeLine()
-                echo.append(piece)
-            }
-            await spinner.stop()
-            echo.finish(with: fortune.text)
-            return fortune
-        } catch {
-            await spinner.stop()
-            echo.finish(with: nil)
-            throw error
-        }
-    }
-
-    /// The spinner shown while `refresher`'s model is asked: after three seconds, a local
-    /// model's says that it may still be loading.
-    private static func spinner(
-        asking refresher: FortuneRefresher, environment: [String: String], language: Language
-    ) -> Spinner {
+        if stream && !echoesStream { return try await refresher.refresh(sign: sign) { _ in } }
         let name = ["model": refresher.model.name]
         let local = ServiceCatalog.standard[refresher.model.service]?.runsLocally ?? false
-        return Spinner(
+        let spinner = Spinner(
             Message("refresh.asking", name).text(in: language),
-            slow: local ? Message("refresh.askingLocal", name).text(in: language) : nil, environment: environment)
+            slow: local ? Message("refresh.askingLocal", name).text(in: language) : nil,
+            environment: context.environment)
+        let echo = stream ? StreamEcho() : nil
+        do {
+            let fortune = try await refresher.refresh(
+                sign: sign,
+                onText: echo.map { echo in
+                    { @Sendable piece in
+                        spinner.removeLine()
+                        echo.append(piece)
+                    }
+                })
+            await spinner.stop()
+            echo?.finish(with: fortune.text)
+            return fortune
+        } catch {
+            await spinner.stop()
+            echo?.finish(with: nil)
+            throw error
+        }
     }
 
     /// Refreshes `signs` (`BatchRefresh`), then says what failed and prints them with the

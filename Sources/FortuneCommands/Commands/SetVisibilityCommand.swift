@@ -9,8 +9,6 @@ protocol SetVisibilityCommand: VisibilityCommand {
 }
 
 extension SetVisibilityCommand {
-    static var jsonOption: CommandOption { .json }
-
     func perform(store: SharedStore, reloader: any TimelineReloading) throws -> (shown: Bool, changed: Bool) {
         try SetFortuneVisibilityIntent(visible: Self.visible, store: store, reloader: reloader).performReportingChange()
     }

@@ -6,8 +6,6 @@ import FortuneRender
 struct SignsCommand: JSONFlagCommand {
     static let name = "signs"
 
-    static let jsonOption = CommandOption.json
-
     let json: Bool
 
     /// One sign as `--json` writes it.
@@ -53,25 +51,14 @@ struct SignsCommand: JSONFlagCommand {
         TextTable.render(
             zip(Sign.allCases, entries).map { sign, entry in
                 let years = entry.years.map(String.init).joined(separator: " ")
-                switch language {
-                case .english:
-                    return [
-                        entry.emoji, entry.sign, entry.korean, entry.chinese, years,
-                        entry.aliases.joined(separator: ", "),
-                    ]
-                case .korean:
-                    return [entry.emoji, entry.korean, entry.chinese, sign.japaneseName, entry.sign, years]
-                case .japanese:
-                    return [
-                        sign.emoji(in: language), sign.japaneseName, entry.chinese, entry.korean, entry.sign, years,
-                    ]
+                let (emoji, id) = (sign.emoji(in: language), entry.sign)
+                return switch language {
+                case .english: [emoji, id, entry.korean, entry.chinese, years, entry.aliases.joined(separator: ", ")]
+                case .korean: [emoji, entry.korean, entry.chinese, sign.japaneseName, id, years]
+                case .japanese: [emoji, sign.japaneseName, entry.chinese, entry.korean, id, years]
                 case .simplifiedChinese:
-                    return [
-                        entry.emoji, sign.simplifiedChineseCharacter, entry.korean, sign.japaneseName, entry.sign,
-                        years,
-                    ]
-                case .traditionalChinese:
-                    return [entry.emoji, sign.chineseCharacter, entry.korean, sign.japaneseName, entry.sign, years]
+                    [emoji, sign.simplifiedChineseCharacter, entry.korean, sign.japaneseName, id, years]
+                case .traditionalChinese: [emoji, sign.chineseCharacter, entry.korean, sign.japaneseName, id, years]
                 }
             })
     }

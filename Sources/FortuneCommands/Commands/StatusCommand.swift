@@ -6,8 +6,6 @@ import FortuneRender
 struct StatusCommand: JSONFlagCommand {
     static let name = "status"
 
-    static let jsonOption = CommandOption.json
-
     let json: Bool
 
     func run(_ context: AppContext) async throws -> ExitStatus {

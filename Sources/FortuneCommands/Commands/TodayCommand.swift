@@ -15,33 +15,27 @@ struct TodayCommand: Command {
     static let invocation = "fortune [today]"
 
     enum Option {
-        static let sign = CommandOption.sign
-        static let json = CommandOption.json
         static let short = CommandOption.flag("-s")
     }
 
-    static let options = [Option.sign, Option.json, Option.short]
+    static let options: [CommandOption] = [.sign, .json, Option.short]
 
     let sign: Sign?
     let json: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        sign = try arguments.sign(Option.sign)
-        json = arguments.flag(Option.json)
+        sign = try arguments.sign(.sign)
+        json = arguments.flag(.json)
         _ = arguments.flag(Option.short)
         try arguments.finish()
     }
 
     func run(_ context: AppContext) async throws -> ExitStatus {
-        try answer(context)
-    }
-
-    func runAtOnce(_ context: AppContext) throws -> ExitStatus? {
-        try answer(context)
+        try runAtOnce(context) ?? .ok
     }
 
     /// Prints today's line: it only reads, so it never waits.
-    private func answer(_ context: AppContext) throws -> ExitStatus {
+    func runAtOnce(_ context: AppContext) throws -> ExitStatus? {
         // Neither a store nor a configuration that cannot be read may break a login script:
         // say why in one line, go on with what is left.
         let document: StoreDocument?
@@ -51,15 +45,9 @@ struct TodayCommand: Command {
             Console.error(error.message(in: context.language))
             document = nil
         }
-        let language: Language
-        do {
-            language = try context.configuration().language
-        } catch {
-            language = .fromLocale(context.environment)
-            Console.error(error.message(in: language))
-        }
         let answer = TodaysAnswer(
-            document: document, sign: sign, language: language, charset: .fromLocale(context.environment),
+            document: document, sign: sign, language: context.languageSayingWhyNotConfigured(),
+            charset: .fromLocale(context.environment),
             time: context.now())
         if json {
             try Console.json(answer)

@@ -4,8 +4,6 @@ import FortuneWidget
 /// `fortune toggle`: shows the fortune if it is hidden, hides it if it is shown.
 struct ToggleCommand: VisibilityCommand {
     static let name = "toggle"
-    static let jsonOption = CommandOption.json
-
     let json: Bool
 
     func perform(store: SharedStore, reloader: any TimelineReloading) throws -> (shown: Bool, changed: Bool) {

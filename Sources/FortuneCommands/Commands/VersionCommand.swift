@@ -4,8 +4,6 @@ import FortuneCore
 struct VersionCommand: JSONFlagCommand {
     static let name = "version"
 
-    static let jsonOption = CommandOption.json
-
     let json: Bool
 
     /// The version as `--json` writes it.

@@ -21,11 +21,10 @@ extension VisibilityCommand {
             try Console.json(["showFortune": shown])
         } else {
             let words = WidgetWords.of(configuration.language)
-            if !changed {
-                Console.out(shown ? words.fortuneAlreadyShown : words.fortuneAlreadyHidden)
-            } else {
-                Console.out(shown ? words.fortuneShown : words.fortuneHidden)
-            }
+            Console.out(
+                shown
+                    ? (changed ? words.fortuneShown : words.fortuneAlreadyShown)
+                    : (changed ? words.fortuneHidden : words.fortuneAlreadyHidden))
         }
         return .ok
     }

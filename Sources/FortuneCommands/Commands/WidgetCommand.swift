@@ -23,17 +23,14 @@ struct WidgetCommand: Command {
     enum Option {
         static let family = CommandOption.choice("--family", "F", WidgetFamily.self)
         static let format = CommandOption.choice("--format", "F", WidgetFormat.self)
-        static let json = CommandOption.json
-        static let sign = CommandOption.sign
         static let color = CommandOption.choice("--color", "WHEN", ColorMode.self)
         static let width = CommandOption.number("--width")
         static let watch = CommandOption.flag("--watch")
         static let autoRefresh = CommandOption.flag("--auto-refresh")
     }
 
-    static let options = [
-        Option.family, Option.format, Option.json, Option.sign, Option.color, Option.width, Option.watch,
-        Option.autoRefresh,
+    static let options: [CommandOption] = [
+        Option.family, Option.format, .json, .sign, Option.color, Option.width, Option.watch, Option.autoRefresh,
     ]
 
     let family: WidgetFamily
@@ -45,7 +42,7 @@ struct WidgetCommand: Command {
     let autoRefresh: Bool
 
     init(arguments: inout ArgumentList) throws(UsageError) {
-        let json = arguments.flag(Option.json)
+        let json = arguments.flag(.json)
         let format = try arguments.value(Option.format, as: WidgetFormat.self)
         if json, let format, format != .json {
             throw UsageError(Message("help.error.jsonAndFormat", ["format": format.rawValue]))
@@ -54,7 +51,7 @@ struct WidgetCommand: Command {
         family = try arguments.value(Option.family, as: WidgetFamily.self) ?? self.format.defaultFamily
         colorMode = try arguments.value(Option.color, as: ColorMode.self) ?? .auto
         width = try arguments.value(Option.width) { text in Int(text).flatMap { (1...1000).contains($0) ? $0 : nil } }
-        sign = try arguments.sign(Option.sign)
+        sign = try arguments.sign(.sign)
         watch = arguments.flag(Option.watch)
         autoRefresh = arguments.flag(Option.autoRefresh)
         try arguments.finish()
@@ -63,9 +60,7 @@ struct WidgetCommand: Command {
     func run(_ context: AppContext) async throws -> ExitStatus {
         if let status = try runAtOnce(context) { return status }
         guard case let (configuration, look)? = try setUp(context) else { return .ok }
-        if watch {
-            return try await runWatching(context, configuration, look: look)
-        }
+        if watch { return try await runWatching(context, configuration, look: look) }
         let width = width(forColumns: TerminalSize.columns(environment: context.environment))
         return try await refreshThenDraw(context, configuration, look: look, width: width)
     }
@@ -75,14 +70,11 @@ struct WidgetCommand: Command {
         guard !watch, !autoRefresh else { return nil }
         guard case let (configuration, look)? = try setUp(context) else { return .ok }
         let width = width(forColumns: TerminalSize.columns(environment: context.environment))
-        let entry: FortuneEntry
         do {
-            entry = try context.timeline(configuration).snapshot(for: .init(sign: sign))
+            Console.out(draw(try context.timeline(configuration).snapshot(for: .init(sign: sign)), look, width: width))
         } catch FortuneWidgetError.noSign {
             Console.out(drawNoSign(look, width: width, on: CalendarDay(localTime: context.now())))
-            return .ok
         }
-        Console.out(draw(entry, look, width: width))
         return .ok
     }
 

@@ -10,12 +10,12 @@ enum BashCompletion {
                 let words =
                     option.value == .text(suggestions: .models)
                     ? #"$(cat "\#(CompletionWords.modelsFile)" 2>/dev/null)"#
-                    : option.valueWords.joined(separator: " ")
+                    : option.value.words.joined(separator: " ")
                 valueArms.append(
                     #"        "\#(command.name) \#(option.name)") COMPREPLY=($(compgen -W "\#(words)" -- "$cur")); return ;;"#
                 )
             }
-            let words = (command.operand?.words ?? []) + command.options.map(\.name) + [CommandOption.help.name]
+            let words = (command.operand?.value.words ?? []) + command.options.map(\.name) + [CommandOption.help.name]
             wordArms.append("        \(command.name)) words=\"\(words.joined(separator: " "))\" ;;")
         }
         return #"""

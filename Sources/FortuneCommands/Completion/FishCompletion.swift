@@ -32,7 +32,7 @@ enum FishCompletion {
                 }
                 if let operand = command.operand {
                     lines.append(
-                        "complete -c fortune \(when) -a \(CompletionWords.singleQuoted(operand.words.joined(separator: " ")))"
+                        "complete -c fortune \(when) -a \(CompletionWords.singleQuoted(operand.value.words.joined(separator: " ")))"
                     )
                 }
             }
@@ -52,7 +52,7 @@ enum FishCompletion {
             return
                 " -x -a \"(cat \(CompletionWords.modelsFile.replacing("${XDG_STATE_HOME:-$HOME/.local/state}", with: "(set -q XDG_STATE_HOME; and echo $XDG_STATE_HOME; or echo $HOME/.local/state)")) 2>/dev/null)\""
         }
-        let words = option.valueWords
+        let words = option.value.words
         return words.isEmpty ? " -x" : " -x -a \(CompletionWords.singleQuoted(words.joined(separator: " ")))"
     }
 }

@@ -66,9 +66,7 @@ enum ZshCompletion {
         case .none: return ""
         case .text(suggestions: .models): return ":\(name):_fortune_models"
         case .number, .text(suggestions: .none): return ":\(name): "
-        case .choices, .text(suggestions: .signs):
-            let words = CommandOption(name: name, value: value, placeholder: name).valueWords
-            return ":\(name):(\(words.joined(separator: " ")))"
+        case .choices, .text(suggestions: .signs): return ":\(name):(\(value.words.joined(separator: " ")))"
         }
     }
 
