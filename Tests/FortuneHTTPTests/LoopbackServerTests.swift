@@ -222,18 +222,28 @@ import FortuneHTTP
         #expect(try idle.receiveAll().isEmpty)
     }
 
-    @Test func anOpenSSLServerAcceptsConnections() throws {
-        guard OpenSSLServer.executable != nil else {
-            print("skipped: openssl is not installed, so the TLS server cannot run")
+    @Test func aTLSServerSpeaksHTTPSWithTheCertificateMadeForIt() throws {
+        guard TestCertificate.openssl != nil else {
+            print("skipped: openssl is not installed, so no certificate can be made")
             return
         }
-        let server = try OpenSSLServer()
+        let certificate = try TestCertificate()
+        let server = try LoopbackServer(tls: LoopbackTLS(certificate: certificate))
         defer { server.stop() }
 
         #expect(server.baseURL == "https://127.0.0.1:\(server.port)")
         #expect(LoopbackClient.canConnect(port: server.port))
-        let certificate = try String(contentsOfFile: server.certificatePath, encoding: .utf8)
-        #expect(certificate.hasPrefix("-----BEGIN CERTIFICATE-----"))
+        let pem = try String(contentsOfFile: certificate.certificatePath, encoding: .utf8)
+        #expect(pem.hasPrefix("-----BEGIN CERTIFICATE-----"))
+    }
+
+    @Test func aTLSServerReleasedWithoutStopStopsListening() throws {
+        var server: LoopbackServer? = try LoopbackServer(tls: LoopbackTLS(certificate: TestCertificate()))
+        let port = try #require(server?.port)
+        #expect(LoopbackClient.canConnect(port: port))
+
+        server = nil
+        #expect(!LoopbackClient.canConnect(port: port))
     }
 
     /// Waits for `condition`, failing after ten seconds.
