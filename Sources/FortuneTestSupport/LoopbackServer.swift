@@ -33,7 +33,7 @@ public final class LoopbackServer: Sendable {
     private let listener: Int32
     private let router = LoopbackRouter()
     private let stopping = Gate()
-    private let threads: LoopbackThreads
+    private let threads = LoopbackThreads()
 
     /// Starts listening on 127.0.0.1 at a port the kernel picks, and accepting connections.
     /// - Parameters:
@@ -45,7 +45,6 @@ public final class LoopbackServer: Sendable {
     public init(keepsConnectionsOpen: Bool = false, tls: LoopbackTLS? = nil) throws {
         (listener, port) = try Self.listen()
         self.tls = tls
-        threads = LoopbackThreads()
         let (listener, router, stopping, threads) = (self.listener, self.router, self.stopping, self.threads)
         do {
             try threads.startAccepting {

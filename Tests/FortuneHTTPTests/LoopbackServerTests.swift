@@ -11,7 +11,7 @@ import FortuneHTTP
         let server = try LoopbackServer()
         defer { server.stop() }
         server.route(
-            "/hello", Reply(status: 201, headers: [HTTPHeader(name: "X-Fortune", value: "dragon")], body: "hi there"))
+            "/hello", .status(201, headers: [HTTPHeader(name: "X-Fortune", value: "dragon")], body: "hi there"))
 
         let response = try LoopbackClient.exchange(
             port: server.port, "GET /hello?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -149,7 +149,7 @@ import FortuneHTTP
         defer { server.stop() }
         let gate = Gate()
         // Every reply waits for the gate: served one at a time, only the first request would be read.
-        server.route("/slow", Reply(steps: [.wait(gate)] + Reply(body: "done").steps))
+        server.route("/slow", Reply(steps: [.wait(gate)] + Reply.status(200, body: "done").steps))
 
         let clients = try (0..<20).map { _ in try LoopbackClient(port: server.port) }
         for client in clients { try client.send("GET /slow HTTP/1.1\r\n\r\n") }
