@@ -18,7 +18,7 @@ import Synchronization
 /// server.route("/v1/models", .status(503), .json(#"{"ok":true}"#))
 /// ```
 public final class LoopbackServer: Sendable {
-    /// Why the server could not start.
+    /// Why the server, or its TLS, could not start.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
 

@@ -9,11 +9,6 @@ import Synchronization
 /// It counts the handshakes it completes, and how many resumed an earlier session, which is
 /// how a test sees whether a client reused its connections and sessions.
 public final class LoopbackTLS: Sendable {
-    /// Why TLS could not be set up.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The handshakes completed so far.
     public struct Handshakes: Sendable, Hashable {
         /// Full handshakes: a new session, with the key exchange and the certificate.
@@ -31,17 +26,17 @@ public final class LoopbackTLS: Sendable {
     private let counts = Mutex(Handshakes())
 
     /// A server context presenting `certificate`.
-    /// - Throws: `Failure` when libssl cannot be loaded or refuses the certificate or key.
+    /// - Throws: `LoopbackServer.Failure` when libssl cannot be loaded or refuses the certificate or key.
     public init(certificate: TestCertificate) throws {
         let ssl = try OpenSSL.load()
         guard let method = ssl.serverMethod(), let context = ssl.contextNew(method) else {
-            throw Failure(description: "SSL_CTX_new failed")
+            throw LoopbackServer.Failure("SSL_CTX_new failed")
         }
         guard ssl.useCertificateChain(context, certificate.certificatePath) == 1,
             ssl.usePrivateKey(context, certificate.keyPath, 1) == 1
         else {
             ssl.contextFree(context)
-            throw Failure(description: "libssl refused the test certificate or its key")
+            throw LoopbackServer.Failure("libssl refused the test certificate or its key")
         }
         self.context = Pointer(raw: context)
     }
@@ -156,30 +151,30 @@ private struct OpenSSL: @unchecked Sendable {
     let shutdown: Call
     let free: Free
 
-    private static let state = Mutex<Result<OpenSSL, LoopbackTLS.Failure>?>(nil)
+    private static let state = Mutex<Result<OpenSSL, LoopbackServer.Failure>?>(nil)
 
     /// The functions, once loaded.
     static var loaded: OpenSSL? {
         try? state.withLock { $0 }?.get()
     }
 
-    static func load() throws(LoopbackTLS.Failure) -> OpenSSL {
+    static func load() throws(LoopbackServer.Failure) -> OpenSSL {
         let result = state.withLock { state in
             if let state { return state }
-            let loaded = Result { () throws(LoopbackTLS.Failure) in try resolve() }
+            let loaded = Result { () throws(LoopbackServer.Failure) in try resolve() }
             state = loaded
             return loaded
         }
         return try result.get()
     }
 
-    private static func resolve() throws(LoopbackTLS.Failure) -> OpenSSL {
+    private static func resolve() throws(LoopbackServer.Failure) -> OpenSSL {
         guard let library = dlopen("libssl.so.3", RTLD_NOW | RTLD_LOCAL) else {
-            throw LoopbackTLS.Failure(description: "cannot load libssl.so.3")
+            throw LoopbackServer.Failure("cannot load libssl.so.3")
         }
-        func symbol<T>(_ name: String) throws(LoopbackTLS.Failure) -> T {
+        func symbol<T>(_ name: String) throws(LoopbackServer.Failure) -> T {
             guard let address = dlsym(library, name) else {
-                throw LoopbackTLS.Failure(description: "libssl.so.3 lacks \(name)")
+                throw LoopbackServer.Failure("libssl.so.3 lacks \(name)")
             }
             return unsafeBitCast(address, to: T.self)
         }
