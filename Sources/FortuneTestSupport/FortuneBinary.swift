@@ -45,9 +45,7 @@ public enum FortuneBinary {
             input: input, timeout: timeout
         )
     }
-}
 
-extension FortuneBinary {
     /// Starts `fortune` with `arguments` in the background, with the same environment rules as
     /// `run`.
     public static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> RunningProcess {

@@ -165,12 +165,11 @@ public final class GeminiRoutes: Sendable {
 
     /// A `GenerateContentResponse` of `text`, finished, answered by `modelVersion`.
     public static func answer(_ text: String, modelVersion: String) -> String {
-        let body = #"""
-            {"candidates":[{"content":{"role":"model","parts":[{"text":\#(Self.text(.string(text)))}]},"finishReason":"STOP","index":0}],
-            "usageMetadata":{"promptTokenCount":96,"candidatesTokenCount":28,"totalTokenCount":124},
-            "modelVersion":\#(Self.text(.string(modelVersion))),"responseId":"loopback-1"}
-            """#
-        return body
+        #"""
+        {"candidates":[{"content":{"role":"model","parts":[{"text":\#(Self.text(.string(text)))}]},"finishReason":"STOP","index":0}],
+        "usageMetadata":{"promptTokenCount":96,"candidatesTokenCount":28,"totalTokenCount":124},
+        "modelVersion":\#(Self.text(.string(modelVersion))),"responseId":"loopback-1"}
+        """#
     }
 
     /// `models.list` as the service answered it in November 2026

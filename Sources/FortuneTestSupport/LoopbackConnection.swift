@@ -25,7 +25,7 @@ struct LoopbackConnection {
             }
             socket.finish()
         } catch let malformed as LoopbackRequestReader.Malformed {
-            try? play(Reply(status: 400, body: "malformed request: \(malformed.reason)\n"))
+            try? play(.status(400, body: "malformed request: \(malformed.reason)\n"))
             socket.finish()
         } catch {
             // Stopped, or the client went away: nothing left to say on this connection.

@@ -1,3 +1,4 @@
+import FortuneCore
 import FortuneHTTP
 
 /// Reads one HTTP/1.1 request from a connection: head, then a body framed by Content-Length or
@@ -31,10 +32,8 @@ struct LoopbackRequestReader {
         for line in lines.dropFirst() where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { throw Malformed(reason: "bad header line \"\(line)\"") }
             headers.append(
-                HTTPHeader(
-                    name: String(line[..<colon]),
-                    value: String(line[line.index(after: colon)...]).trimmingSpaces
-                ))
+                HTTPHeader(name: String(line[..<colon]), value: String(Self.trimmed(line[line.index(after: colon)...])))
+            )
         }
         var request = RecordedRequest(
             method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: [])
@@ -51,7 +50,7 @@ struct LoopbackRequestReader {
     private mutating func readHead() throws -> [UInt8]? {
         var searchFrom = 0
         while true {
-            if let end = buffer.firstRange(of: [13, 10, 13, 10], from: searchFrom) {
+            if let end = buffer[searchFrom...].firstRange(of: [13, 10, 13, 10]) {
                 let head = Array(buffer[..<end.lowerBound])
                 buffer.removeSubrange(..<end.upperBound)
                 return head
@@ -71,7 +70,7 @@ struct LoopbackRequestReader {
         var body: [UInt8] = []
         while true {
             let sizeLine = String(decoding: try readLine(), as: UTF8.self)
-            let digits = sizeLine.prefix { $0 != ";" }.trimmingSpaces
+            let digits = Self.trimmed(sizeLine.prefix { $0 != ";" })
             guard let size = Int(digits, radix: 16), size >= 0 else {
                 throw Malformed(reason: "bad chunk size \"\(sizeLine)\"")
             }
@@ -88,7 +87,7 @@ struct LoopbackRequestReader {
     private mutating func readLine() throws -> [UInt8] {
         var searchFrom = 0
         while true {
-            if let end = buffer.firstRange(of: [13, 10], from: searchFrom) {
+            if let end = buffer[searchFrom...].firstRange(of: [13, 10]) {
                 let line = Array(buffer[..<end.lowerBound])
                 buffer.removeSubrange(..<end.upperBound)
                 return line
@@ -103,6 +102,12 @@ struct LoopbackRequestReader {
         let bytes = Array(buffer.prefix(count))
         buffer.removeFirst(count)
         return bytes
+    }
+
+    /// `text` without the spaces and tabs around it, the only blanks HTTP allows around a header
+    /// value or a chunk size.
+    private static func trimmed(_ text: Substring) -> Substring {
+        text.trimming { $0 == " " || $0 == "\t" }
     }
 
     private mutating func fill() throws {

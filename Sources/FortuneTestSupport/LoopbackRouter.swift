@@ -71,10 +71,8 @@ final class LoopbackRouter: Sendable {
     }
 
     private static func notFound(_ request: RecordedRequest) -> Reply {
-        Reply(
-            status: 404,
-            headers: [HTTPHeader(name: "Content-Type", value: "text/plain")],
-            body: "no route for \(request.method) \(request.path)\n"
-        )
+        .status(
+            404, headers: [HTTPHeader(name: "Content-Type", value: "text/plain")],
+            body: "no route for \(request.method) \(request.path)\n")
     }
 }

@@ -18,7 +18,7 @@ import Synchronization
 /// server.route("/v1/models", .status(503), .json(#"{"ok":true}"#))
 /// ```
 public final class LoopbackServer: Sendable {
-    /// Why the server could not start.
+    /// Why the server, or its TLS, could not start.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
 
@@ -33,7 +33,7 @@ public final class LoopbackServer: Sendable {
     private let listener: Int32
     private let router = LoopbackRouter()
     private let stopping = Gate()
-    private let threads: LoopbackThreads
+    private let threads = LoopbackThreads()
 
     /// Starts listening on 127.0.0.1 at a port the kernel picks, and accepting connections.
     /// - Parameters:
@@ -45,7 +45,6 @@ public final class LoopbackServer: Sendable {
     public init(keepsConnectionsOpen: Bool = false, tls: LoopbackTLS? = nil) throws {
         (listener, port) = try Self.listen()
         self.tls = tls
-        threads = LoopbackThreads()
         let (listener, router, stopping, threads) = (self.listener, self.router, self.stopping, self.threads)
         do {
             try threads.startAccepting {

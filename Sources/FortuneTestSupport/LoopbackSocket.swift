@@ -24,63 +24,54 @@ struct LoopbackSocket {
         while true {
             switch tls.accept() {
             case .done: return
-            case .wait(let want): try waitFor(want == .read ? Int16(POLLIN) : Int16(POLLOUT))
+            case .wait(let want): try waitFor(want)
             case .closed: throw Interruption.peerGone
             }
         }
     }
 
-    /// The next bytes from the peer, at most `limit`; empty at end of stream.
+    /// The next bytes from the peer, at most `limit`; empty at end of stream or once it is gone.
     func receive(limit: Int = 64 << 10) throws -> [UInt8] {
-        if let tls {
-            var bytes = [UInt8](repeating: 0, count: limit)
-            while true {
-                switch bytes.withUnsafeMutableBytes({ tls.read(into: $0) }) {
-                case .done(let count): return Array(bytes.prefix(count))
-                case .wait(let want): try waitFor(want == .read ? Int16(POLLIN) : Int16(POLLOUT))
-                case .closed: return []
-                }
-            }
-        }
+        var bytes = [UInt8](repeating: 0, count: limit)
         while true {
-            try waitFor(Int16(POLLIN))
-            var bytes = [UInt8](repeating: 0, count: limit)
-            let count = bytes.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, limit, Int32(MSG_DONTWAIT)) }
-            if count >= 0 { return Array(bytes.prefix(count)) }
-            if errno == EAGAIN || errno == EINTR { continue }
-            throw Interruption.peerGone
+            switch bytes.withUnsafeMutableBytes({ buffer in
+                tls?.read(into: buffer)
+                    ?? Self.step(recv(descriptor, buffer.baseAddress, limit, Int32(MSG_DONTWAIT)), else: .read)
+            }) {
+            case .done(let count): return Array(bytes.prefix(count))
+            case .wait(let want): try waitFor(want)
+            case .closed: return []
+            }
         }
     }
 
     /// Writes all of `bytes`; a peer that hung up ends the exchange instead of raising SIGPIPE.
     func send(_ bytes: [UInt8]) throws {
         var offset = 0
-        if let tls {
-            while offset < bytes.count {
-                switch bytes.withUnsafeBytes({ tls.write(UnsafeRawBufferPointer(rebasing: $0[offset...])) }) {
-                case .done(let count): offset += count
-                case .wait(let want): try waitFor(want == .read ? Int16(POLLIN) : Int16(POLLOUT))
-                case .closed: throw Interruption.peerGone
-                }
-            }
-            return
-        }
         while offset < bytes.count {
-            try waitFor(Int16(POLLOUT))
-            let count = bytes.withUnsafeBytes {
-                Glibc.send(
-                    descriptor, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
-            }
-            if count >= 0 {
-                offset += count
-            } else if errno != EAGAIN && errno != EINTR {
-                throw Interruption.peerGone
+            switch bytes.withUnsafeBytes({ buffer in
+                let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
+                return tls?.write(rest)
+                    ?? Self.step(
+                        Glibc.send(descriptor, rest.baseAddress, rest.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)),
+                        else: .write)
+            }) {
+            case .done(let count): offset += count
+            case .wait(let want): try waitFor(want)
+            case .closed: throw Interruption.peerGone
             }
         }
     }
 
     func send(_ text: String) throws {
         try send(Array(text.utf8))
+    }
+
+    /// What a `recv` or `send` that returned `result` on the non-blocking socket asks next:
+    /// `want` when it would have blocked.
+    private static func step(_ result: Int, else want: LoopbackTLS.Session.Want) -> LoopbackTLS.Session.Step {
+        if result >= 0 { return .done(result) }
+        return errno == EAGAIN || errno == EINTR ? .wait(want) : .closed
     }
 
     /// Waits `duration`, or less if the server stops.
@@ -120,10 +111,10 @@ struct LoopbackSocket {
         close(descriptor)
     }
 
-    private func waitFor(_ events: Int16) throws {
-        switch Self.poll([stop.descriptor, descriptor], events: events, timeout: nil) {
-        case 0: throw Interruption.stopped
-        default: return
+    private func waitFor(_ want: LoopbackTLS.Session.Want) throws {
+        let events = want == .read ? POLLIN : POLLOUT
+        if Self.poll([stop.descriptor, descriptor], events: Int16(events), timeout: nil) == 0 {
+            throw Interruption.stopped
         }
     }
 

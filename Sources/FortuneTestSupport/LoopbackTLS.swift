@@ -9,11 +9,6 @@ import Synchronization
 /// It counts the handshakes it completes, and how many resumed an earlier session, which is
 /// how a test sees whether a client reused its connections and sessions.
 public final class LoopbackTLS: Sendable {
-    /// Why TLS could not be set up.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The handshakes completed so far.
     public struct Handshakes: Sendable, Hashable {
         /// Full handshakes: a new session, with the key exchange and the certificate.
@@ -31,17 +26,17 @@ public final class LoopbackTLS: Sendable {
     private let counts = Mutex(Handshakes())
 
     /// A server context presenting `certificate`.
-    /// - Throws: `Failure` when libssl cannot be loaded or refuses the certificate or key.
+    /// - Throws: `LoopbackServer.Failure` when libssl cannot be loaded or refuses the certificate or key.
     public init(certificate: TestCertificate) throws {
         let ssl = try OpenSSL.load()
         guard let method = ssl.serverMethod(), let context = ssl.contextNew(method) else {
-            throw Failure(description: "SSL_CTX_new failed")
+            throw LoopbackServer.Failure("SSL_CTX_new failed")
         }
         guard ssl.useCertificateChain(context, certificate.certificatePath) == 1,
             ssl.usePrivateKey(context, certificate.keyPath, 1) == 1
         else {
             ssl.contextFree(context)
-            throw Failure(description: "libssl refused the test certificate or its key")
+            throw LoopbackServer.Failure("libssl refused the test certificate or its key")
         }
         self.context = Pointer(raw: context)
     }
@@ -138,86 +133,57 @@ public final class LoopbackTLS: Sendable {
 
 /// The libssl functions the loopback server uses, looked up once.
 private struct OpenSSL: @unchecked Sendable {
-    typealias Method = @convention(c) () -> UnsafeMutableRawPointer?
-    typealias ContextNew = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
-    typealias UseFile = @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>) -> Int32
-    typealias UseTypedFile = @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>, Int32) -> Int32
     typealias Free = @convention(c) (UnsafeMutableRawPointer) -> Void
-    typealias New = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
-    typealias SetFD = @convention(c) (UnsafeMutableRawPointer, Int32) -> Int32
     typealias Call = @convention(c) (UnsafeMutableRawPointer) -> Int32
-    typealias Read = @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer?, Int32) -> Int32
-    typealias Write = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer?, Int32) -> Int32
-    typealias GetError = @convention(c) (UnsafeMutableRawPointer, Int32) -> Int32
 
-    let serverMethod: Method
-    let contextNew: ContextNew
-    let useCertificateChain: UseFile
-    let usePrivateKey: UseTypedFile
+    let serverMethod: @convention(c) () -> UnsafeMutableRawPointer?
+    let contextNew: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
+    let useCertificateChain: @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>) -> Int32
+    let usePrivateKey: @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>, Int32) -> Int32
     let contextFree: Free
-    let new: New
-    let setFD: SetFD
+    let new: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
+    let setFD: @convention(c) (UnsafeMutableRawPointer, Int32) -> Int32
     let accept: Call
-    let read: Read
-    let write: Write
-    let error: GetError
+    let read: @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer?, Int32) -> Int32
+    let write: @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer?, Int32) -> Int32
+    let error: @convention(c) (UnsafeMutableRawPointer, Int32) -> Int32
     let sessionReused: Call
     let shutdown: Call
     let free: Free
 
-    private static let state = Mutex<Result<OpenSSL, LoopbackTLS.Failure>?>(nil)
+    private static let state = Mutex<Result<OpenSSL, LoopbackServer.Failure>?>(nil)
 
     /// The functions, once loaded.
     static var loaded: OpenSSL? {
         try? state.withLock { $0 }?.get()
     }
 
-    static func load() throws(LoopbackTLS.Failure) -> OpenSSL {
+    static func load() throws(LoopbackServer.Failure) -> OpenSSL {
         let result = state.withLock { state in
             if let state { return state }
-            let loaded = resolve()
+            let loaded = Result { () throws(LoopbackServer.Failure) in try resolve() }
             state = loaded
             return loaded
         }
         return try result.get()
     }
 
-    private static func resolve() -> Result<OpenSSL, LoopbackTLS.Failure> {
+    private static func resolve() throws(LoopbackServer.Failure) -> OpenSSL {
         guard let library = dlopen("libssl.so.3", RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(LoopbackTLS.Failure(description: "cannot load libssl.so.3"))
+            throw LoopbackServer.Failure("cannot load libssl.so.3")
         }
-        var missing: [String] = []
-        func symbol<T>(_ name: String, as type: T.Type) -> T? {
+        func symbol<T>(_ name: String) throws(LoopbackServer.Failure) -> T {
             guard let address = dlsym(library, name) else {
-                missing.append(name)
-                return nil
+                throw LoopbackServer.Failure("libssl.so.3 lacks \(name)")
             }
-            return unsafeBitCast(address, to: type)
+            return unsafeBitCast(address, to: T.self)
         }
-        let functions = (
-            symbol("TLS_server_method", as: Method.self), symbol("SSL_CTX_new", as: ContextNew.self),
-            symbol("SSL_CTX_use_certificate_chain_file", as: UseFile.self),
-            symbol("SSL_CTX_use_PrivateKey_file", as: UseTypedFile.self), symbol("SSL_CTX_free", as: Free.self),
-            symbol("SSL_new", as: New.self), symbol("SSL_set_fd", as: SetFD.self), symbol("SSL_accept", as: Call.self),
-            symbol("SSL_read", as: Read.self), symbol("SSL_write", as: Write.self),
-            symbol("SSL_get_error", as: GetError.self),
-            symbol("SSL_session_reused", as: Call.self), symbol("SSL_shutdown", as: Call.self),
-            symbol("SSL_free", as: Free.self)
-        )
-        guard missing.isEmpty,
-            let serverMethod = functions.0, let contextNew = functions.1, let useCertificateChain = functions.2,
-            let usePrivateKey = functions.3, let contextFree = functions.4, let new = functions.5,
-            let setFD = functions.6, let accept = functions.7, let read = functions.8, let write = functions.9,
-            let error = functions.10, let sessionReused = functions.11, let shutdown = functions.12,
-            let free = functions.13
-        else {
-            return .failure(LoopbackTLS.Failure(description: "libssl.so.3 lacks \(missing.joined(separator: ", "))"))
-        }
-        return .success(
-            OpenSSL(
-                serverMethod: serverMethod, contextNew: contextNew, useCertificateChain: useCertificateChain,
-                usePrivateKey: usePrivateKey, contextFree: contextFree, new: new, setFD: setFD, accept: accept,
-                read: read, write: write, error: error, sessionReused: sessionReused, shutdown: shutdown, free: free
-            ))
+        return try OpenSSL(
+            serverMethod: symbol("TLS_server_method"), contextNew: symbol("SSL_CTX_new"),
+            useCertificateChain: symbol("SSL_CTX_use_certificate_chain_file"),
+            usePrivateKey: symbol("SSL_CTX_use_PrivateKey_file"), contextFree: symbol("SSL_CTX_free"),
+            new: symbol("SSL_new"), setFD: symbol("SSL_set_fd"), accept: symbol("SSL_accept"),
+            read: symbol("SSL_read"), write: symbol("SSL_write"), error: symbol("SSL_get_error"),
+            sessionReused: symbol("SSL_session_reused"), shutdown: symbol("SSL_shutdown"), free: symbol("SSL_free"))
     }
 }

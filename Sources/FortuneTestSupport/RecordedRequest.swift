@@ -10,13 +10,6 @@ public struct RecordedRequest: Sendable, Hashable {
     /// The body after any chunked transfer coding was removed.
     public var body: [UInt8]
 
-    public init(method: String, target: String, headers: [HTTPHeader], body: [UInt8]) {
-        self.method = method
-        self.target = target
-        self.headers = headers
-        self.body = body
-    }
-
     /// The target without its query.
     public var path: String {
         String(target.prefix { $0 != "?" })

@@ -62,13 +62,6 @@ extension Reply {
         return Reply(steps: steps)
     }
 
-    /// A chunked body, one chunk a piece.
-    public static func chunked(status: Int = 200, headers: [HTTPHeader] = [], pieces: [Piece], pause: Duration = .zero)
-        -> Reply
-    {
-        streamed(status: status, headers: headers, pieces: pieces, pause: pause)
-    }
-
     /// A chunked body, one chunk a piece of text.
     public static func chunked(status: Int = 200, headers: [HTTPHeader] = [], pieces: [String], pause: Duration = .zero)
         -> Reply

@@ -44,20 +44,13 @@ public struct Reply: Sendable {
     }
 
     /// A complete response with a Content-Length body of `body` in UTF-8.
-    public init(status: Int = 200, headers: [HTTPHeader] = [], body: String) {
-        self.init(status: status, headers: headers, body: Array(body.utf8))
-    }
-
-    /// A complete response with a Content-Length body.
     public static func status(_ status: Int, headers: [HTTPHeader] = [], body: String = "") -> Reply {
-        Reply(status: status, headers: headers, body: body)
+        Reply(status: status, headers: headers, body: Array(body.utf8))
     }
 
     /// A complete `application/json` response.
     public static func json(status: Int = 200, headers: [HTTPHeader] = [], _ text: String) -> Reply {
-        Reply(
-            status: status, headers: [HTTPHeader(name: "Content-Type", value: "application/json")] + headers, body: text
-        )
+        .status(status, headers: [HTTPHeader(name: "Content-Type", value: "application/json")] + headers, body: text)
     }
 
     /// `reply`, after a wait before its head.

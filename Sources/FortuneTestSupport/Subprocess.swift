@@ -60,9 +60,7 @@ public enum Subprocess {
         }
         return RunningProcess(pid: pid, description: "\(path) \(arguments)", scratch: scratch)
     }
-}
 
-extension Subprocess {
     /// The sanitizers' settings of the test run (`scripts/sanitize`): how reports stop a
     /// program, and the library ThreadSanitizer needs preloaded. Empty in a plain run.
     static var sanitizerEnvironment: [String: String] {

@@ -22,7 +22,7 @@ import Glibc
 /// a parameterized one, and releases it as soon as the test ends, whether it passed, recorded
 /// an issue or threw; the directory goes with it, and no test removes it by hand. A suite whose
 /// `init` throws after making it still releases it. The owners in this module that need a
-/// directory of their own (`RunningProcess`, `OpenSSLServer`) hold one the same way.
+/// directory of their own (`RunningProcess`, `TestCertificate`) hold one the same way.
 public final class TemporaryDirectory: Sendable {
     public let path: String
 

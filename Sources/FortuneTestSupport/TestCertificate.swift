@@ -7,11 +7,6 @@ import Glibc
 ///
 /// The files go when this object does.
 public final class TestCertificate: Sendable {
-    /// Why the certificate could not be made.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The PEM certificate: pass it as the CA file (`SSL_CERT_FILE`) to trust a server that
     /// presents it.
     public let certificatePath: String
@@ -25,9 +20,9 @@ public final class TestCertificate: Sendable {
         return path.split(separator: ":").map { "\($0)/openssl" }.first { access($0, X_OK) == 0 }
     }
 
-    /// - Throws: `Failure` when `openssl` is missing or fails.
+    /// - Throws: `Subprocess.Failure` when `openssl` is missing or fails.
     public init() throws {
-        guard let openssl = Self.openssl else { throw Failure(description: "openssl is not installed") }
+        guard let openssl = Self.openssl else { throw Subprocess.Failure(description: "openssl is not installed") }
         let scratch = TemporaryDirectory(prefix: "fortune-tls")
         let certificate = scratch.appending("certificate.pem")
         let key = scratch.appending("key.pem")
@@ -39,7 +34,7 @@ public final class TestCertificate: Sendable {
             ], environment: ["PATH": "/usr/bin:/bin"]
         ).wait()
         guard made.status == 0 else {
-            throw Failure(description: "openssl req failed (\(made.status)): \(made.stderr)")
+            throw Subprocess.Failure(description: "openssl req failed (\(made.status)): \(made.stderr)")
         }
         (certificatePath, keyPath, self.scratch) = (certificate, key, scratch)
     }

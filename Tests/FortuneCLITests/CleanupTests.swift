@@ -43,14 +43,12 @@ import Glibc
         #expect(await Poll.until { Self.hasEnded(sleeper) }, "the shell's own child is killed too")
     }
 
-    @Test func anOpenSSLServerReleasedWithoutStopStopsAndRemovesItsCertificate() async throws {
-        var server: OpenSSLServer? = try OpenSSLServer()
-        let (port, certificate) = try #require(server.map { ($0.port, $0.certificatePath) })
-        #expect(LoopbackClient.canConnect(port: port))
-        #expect(FileManager.default.fileExists(atPath: certificate))
+    @Test func aTestCertificateReleasedRemovesItsCertificateAndKey() throws {
+        var certificate: TestCertificate? = try TestCertificate()
+        let files = try #require(certificate.map { [$0.certificatePath, $0.keyPath] })
+        #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0) })
 
-        server = nil
-        #expect(!LoopbackClient.canConnect(port: port))
-        #expect(!FileManager.default.fileExists(atPath: certificate))
+        certificate = nil
+        #expect(!files.contains { FileManager.default.fileExists(atPath: $0) })
     }
 }

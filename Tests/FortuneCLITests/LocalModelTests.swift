@@ -49,7 +49,7 @@ import FortuneStore
             }
             guard request.bodyText.contains(#""stream":true"#) else { return .json(line(fortune, true)) }
             let pieces = fortune.split(separator: " ").map { line(String($0) + " ", false) } + [line("", true)]
-            return .chunked(pieces: pieces.map { .text($0) })
+            return .chunked(pieces: pieces)
         }
         server.route(
             "/api/tags", method: "GET",

@@ -225,14 +225,16 @@ import FortuneHTTP
     }
 
     @Test func aSelfSignedCertificateIsRefusedByDefaultAndAcceptedAsTheCABundle() async throws {
-        let server = try OpenSSLServer()
+        let certificate = try TestCertificate()
+        let server = try LoopbackServer(tls: LoopbackTLS(certificate: certificate))
         defer { server.stop() }
+        server.route("/", .status(200))
         await #expect {
             _ = try await transport.send(HTTPRequest(url: server.baseURL + "/"))
         } throws: { error in
             (error as? HTTPError)?.kind == .tls
         }
-        let trusting = CurlTransport(configuration: .fromEnvironment(["SSL_CERT_FILE": server.certificatePath]))
+        let trusting = CurlTransport(configuration: .fromEnvironment(["SSL_CERT_FILE": certificate.certificatePath]))
         let response = try await trusting.send(HTTPRequest(url: server.baseURL + "/"))
         #expect(response.status == 200)
     }

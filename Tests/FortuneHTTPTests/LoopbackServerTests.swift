@@ -11,7 +11,7 @@ import FortuneHTTP
         let server = try LoopbackServer()
         defer { server.stop() }
         server.route(
-            "/hello", Reply(status: 201, headers: [HTTPHeader(name: "X-Fortune", value: "dragon")], body: "hi there"))
+            "/hello", .status(201, headers: [HTTPHeader(name: "X-Fortune", value: "dragon")], body: "hi there"))
 
         let response = try LoopbackClient.exchange(
             port: server.port, "GET /hello?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -149,7 +149,7 @@ import FortuneHTTP
         defer { server.stop() }
         let gate = Gate()
         // Every reply waits for the gate: served one at a time, only the first request would be read.
-        server.route("/slow", Reply(steps: [.wait(gate)] + Reply(body: "done").steps))
+        server.route("/slow", Reply(steps: [.wait(gate)] + Reply.status(200, body: "done").steps))
 
         let clients = try (0..<20).map { _ in try LoopbackClient(port: server.port) }
         for client in clients { try client.send("GET /slow HTTP/1.1\r\n\r\n") }
@@ -222,18 +222,28 @@ import FortuneHTTP
         #expect(try idle.receiveAll().isEmpty)
     }
 
-    @Test func anOpenSSLServerAcceptsConnections() throws {
-        guard OpenSSLServer.executable != nil else {
-            print("skipped: openssl is not installed, so the TLS server cannot run")
+    @Test func aTLSServerSpeaksHTTPSWithTheCertificateMadeForIt() throws {
+        guard TestCertificate.openssl != nil else {
+            print("skipped: openssl is not installed, so no certificate can be made")
             return
         }
-        let server = try OpenSSLServer()
+        let certificate = try TestCertificate()
+        let server = try LoopbackServer(tls: LoopbackTLS(certificate: certificate))
         defer { server.stop() }
 
         #expect(server.baseURL == "https://127.0.0.1:\(server.port)")
         #expect(LoopbackClient.canConnect(port: server.port))
-        let certificate = try String(contentsOfFile: server.certificatePath, encoding: .utf8)
-        #expect(certificate.hasPrefix("-----BEGIN CERTIFICATE-----"))
+        let pem = try String(contentsOfFile: certificate.certificatePath, encoding: .utf8)
+        #expect(pem.hasPrefix("-----BEGIN CERTIFICATE-----"))
+    }
+
+    @Test func aTLSServerReleasedWithoutStopStopsListening() throws {
+        var server: LoopbackServer? = try LoopbackServer(tls: LoopbackTLS(certificate: TestCertificate()))
+        let port = try #require(server?.port)
+        #expect(LoopbackClient.canConnect(port: port))
+
+        server = nil
+        #expect(!LoopbackClient.canConnect(port: port))
     }
 
     /// Waits for `condition`, failing after ten seconds.

@@ -1,21 +1,21 @@
 import FortuneCore
-public import FortuneGeneration
+import FortuneGeneration
 
 /// A `GenerativeModel` that answers from a script: after an optional delay, text or an error.
-public struct ScriptedModel: GenerativeModel {
-    public enum Answer: Sendable {
+struct ScriptedModel: GenerativeModel {
+    enum Answer: Sendable {
         case text(String)
         case failure(any Error & Sendable)
     }
 
-    public let name: String
+    let name: String
     /// The service it plays: recorded with the fortunes it writes, named in its errors.
-    public let descriptor: ServiceDescriptor
-    public let answer: Answer
+    let descriptor: ServiceDescriptor
+    let answer: Answer
     /// How long to wait before answering: a model that answers late.
-    public let delay: Duration
+    let delay: Duration
 
-    public init(
+    init(
         name: String = "scripted", playing descriptor: ServiceDescriptor, answer: Answer, delay: Duration = .zero
     ) {
         self.name = name
@@ -24,7 +24,7 @@ public struct ScriptedModel: GenerativeModel {
         self.delay = delay
     }
 
-    public func generate(_ request: GenerationRequest) async throws -> Generation {
+    func generate(_ request: GenerationRequest) async throws -> Generation {
         if delay > .zero { try await Task.sleep(for: delay) }
         switch answer {
         case .text(let text): return Generation(text: text, finishReason: "STOP", modelVersion: name)
@@ -33,7 +33,7 @@ public struct ScriptedModel: GenerativeModel {
     }
 
     /// Streams the text word by word, then finishes (or fails).
-    public func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
+    func stream(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {

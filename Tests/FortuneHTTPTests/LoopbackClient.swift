@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-public import FortuneHTTP
+import FortuneHTTP
 import FortuneCore
 
 /// A bare HTTP client on a TCP socket to 127.0.0.1, for tests that must see the bytes on the
@@ -9,18 +9,18 @@ import FortuneCore
 ///
 /// Deliberately dumb: it sends what it is given and returns what arrives, so a test controls
 /// framing, pacing and half-sent requests exactly.
-public final class LoopbackClient {
+final class LoopbackClient {
     /// Why an exchange failed.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// A response taken apart: status, header fields and the body with any chunked coding removed.
-    public struct Response: Sendable {
-        public var status: Int
-        public var head: HTTPResponseHead
-        public var body: [UInt8]
-        public var bodyText: String { String(decoding: body, as: UTF8.self) }
+    struct Response: Sendable {
+        var status: Int
+        var head: HTTPResponseHead
+        var body: [UInt8]
+        var bodyText: String { String(decoding: body, as: UTF8.self) }
     }
 
     private let descriptor: Int32
@@ -29,10 +29,13 @@ public final class LoopbackClient {
 
     /// Connects to `port` on 127.0.0.1.
     /// - Parameter timeout: the longest any one receive waits; 10 seconds by default.
-    public init(port: Int, timeout: Duration = .seconds(10)) throws {
+    init(port: Int, timeout: Duration = .seconds(10)) throws {
         guard let descriptor = Self.connect(port: port) else {
             throw Failure(description: "cannot connect to 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
         }
+        let (seconds, attoseconds) = timeout.components
+        var limit = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         self.descriptor = descriptor
         self.timeout = timeout
     }
@@ -42,13 +45,13 @@ public final class LoopbackClient {
     }
 
     /// Whether something on 127.0.0.1 accepts connections on `port`.
-    public static func canConnect(port: Int) -> Bool {
+    static func canConnect(port: Int) -> Bool {
         guard let descriptor = connect(port: port) else { return false }
         Glibc.close(descriptor)
         return true
     }
 
-    public func send(_ bytes: [UInt8]) throws {
+    func send(_ bytes: [UInt8]) throws {
         let failure = bytes.withUnsafeBytes { buffer in
             FileDescriptorWriting.writeAll(buffer) { Glibc.send(descriptor, $0, $1, Int32(MSG_NOSIGNAL)) }
         }
@@ -57,30 +60,28 @@ public final class LoopbackClient {
         }
     }
 
-    public func send(_ text: String) throws {
+    func send(_ text: String) throws {
         try send(Array(text.utf8))
     }
 
     /// The next bytes that arrive; empty at end of stream.
     /// - Throws: `Failure` when nothing arrives within the timeout.
-    public func receive() throws -> [UInt8] {
-        guard LoopbackSocket.poll([descriptor], events: Int16(POLLIN), timeout: timeout) != nil else {
-            throw Failure(description: "nothing received within \(timeout)")
-        }
+    func receive() throws -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: 64 << 10)
         let count = bytes.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
         guard count >= 0 else {
             // A reset counts as the end: the peer is gone either way.
             if errno == ECONNRESET { return [] }
+            if errno == EAGAIN { throw Failure(description: "nothing received within \(timeout)") }
             throw Failure(description: "recv failed: \(String(cString: strerror(errno)))")
         }
         return Array(bytes.prefix(count))
     }
 
     /// Everything received until `marker` has arrived (or the stream ended), marker included.
-    public func receive(until marker: String) throws -> [UInt8] {
+    func receive(until marker: String) throws -> [UInt8] {
         var received: [UInt8] = []
-        while received.firstRange(of: Array(marker.utf8), from: 0) == nil {
+        while received.firstRange(of: Array(marker.utf8)) == nil {
             let more = try receive()
             if more.isEmpty { break }
             received += more
@@ -89,7 +90,7 @@ public final class LoopbackClient {
     }
 
     /// Everything received until the peer closes the connection.
-    public func receiveAll() throws -> [UInt8] {
+    func receiveAll() throws -> [UInt8] {
         var received: [UInt8] = []
         while true {
             let more = try receive()
@@ -98,28 +99,28 @@ public final class LoopbackClient {
         }
     }
 
-    public func close() {
+    func close() {
         guard !closed else { return }
         closed = true
         Glibc.close(descriptor)
     }
 
     /// Sends `request` as it is on a new connection and parses what comes back until it closes.
-    public static func exchange(port: Int, _ request: String) throws -> Response {
+    static func exchange(port: Int, _ request: String) throws -> Response {
         let client = try LoopbackClient(port: port)
         try client.send(request)
         return try parse(client.receiveAll())
     }
 
     /// Takes apart a whole HTTP/1.1 response, skipping any `100 Continue` before it.
-    public static func parse(_ bytes: [UInt8]) throws -> Response {
+    static func parse(_ bytes: [UInt8]) throws -> Response {
         var rest = bytes[...]
         while true {
-            guard let end = Array(rest).firstRange(of: [13, 10, 13, 10], from: 0) else {
+            guard let end = rest.firstRange(of: [13, 10, 13, 10]) else {
                 throw Failure(description: "no complete response head in \(bytes.count) bytes")
             }
-            let lines = String(decoding: rest.prefix(end.lowerBound), as: UTF8.self).split(separator: "\r\n")
-            rest = rest.dropFirst(end.upperBound)
+            let lines = String(decoding: rest[..<end.lowerBound], as: UTF8.self).split(separator: "\r\n")
+            rest = rest[end.upperBound...]
             let statusLine = lines.first?.split(separator: " ") ?? []
             guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
                 throw Failure(description: "bad status line \"\(lines.first ?? "")\"")
@@ -128,7 +129,8 @@ public final class LoopbackClient {
             let headers = lines.dropFirst().compactMap { line -> HTTPHeader? in
                 guard let colon = line.firstIndex(of: ":") else { return nil }
                 return HTTPHeader(
-                    name: String(line[..<colon]), value: String(line[line.index(after: colon)...]).trimmingSpaces)
+                    name: String(line[..<colon]),
+                    value: String(line[line.index(after: colon)...].trimming { $0 == " " || $0 == "\t" }))
             }
             let head = HTTPResponseHead(status: status, headers: headers)
             let chunked = head.value(of: "Transfer-Encoding")?.lowercased() == "chunked"
@@ -139,7 +141,7 @@ public final class LoopbackClient {
     private static func dechunk(_ bytes: [UInt8]) throws -> [UInt8] {
         var body: [UInt8] = []
         var index = 0
-        while let lineEnd = bytes.firstRange(of: [13, 10], from: index) {
+        while let lineEnd = bytes[index...].firstRange(of: [13, 10]) {
             let sizeText = String(decoding: bytes[index..<lineEnd.lowerBound], as: UTF8.self)
             guard let size = Int(sizeText.prefix { $0 != ";" }, radix: 16) else {
                 throw Failure(description: "bad chunk size \"\(sizeText)\"")
