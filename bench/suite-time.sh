@@ -12,9 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:?usage: bench/suite-time.sh BASE HEAD [ROUNDS]} head=${2:?usage: bench/suite-time.sh BASE HEAD [ROUNDS]}
 rounds=${3:-2}
-repo=$PWD work=$(mktemp -d)
+# The clones go when it ends; the logs and results stay in their own folder, said at the end.
+repo=$PWD work=$(mktemp -d) logs=$(mktemp -d -t suite-time.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-results=$work/results
+results=$logs/results
 
 # run REV ROUND: ./test of REV in a clean clone and a new HOME; appends "REV ROUND PHASE SECONDS"
 # for the whole run and for each phase (the time from one of ./test's commands to the next).
@@ -25,16 +26,16 @@ run() {
   start=$(date +%s.%N)
   # Traced with each command's start time; bash takes no PS4 from the environment as root.
   env -i HOME="$(mktemp -d -p "$work")" PATH="$PATH" CI=true \
-    bash -c 'PS4="+ \$(date +%s.%N) "; set -x; . "$0"' "$clone/test" >"$clone.log" 2>&1 || status=$?
+    bash -c 'PS4="+ \$(date +%s.%N) "; set -x; . "$0"' "$clone/test" >"$logs/$rev-$round.log" 2>&1 || status=$?
   echo "$rev $round whole $(echo "$(date +%s.%N) - $start" | bc)" >>"$results"
-  ((status == 0)) || echo "bench: ./test of $rev failed in round $round (exit $status), see $clone.log" >&2
+  ((status == 0)) || echo "bench: ./test of $rev failed in round $round (exit $status), see $logs/$rev-$round.log" >&2
   # ./test's own top-level commands (sourced, so traced one level down), with their start times.
   awk -v rev="$rev" -v round="$round" '
     /^\+\+ [0-9]+\.[0-9]+ (swift|scripts|FORTUNE_TEST_BINARY|wait)/ {
       if (name != "") printf "%s %s %s %.1f\n", rev, round, name, $2 - at
       at = $2; name = $3 == "swift" ? $4 ($5 ~ /^-/ ? $5 : "") : $3
       sub(/^FORTUNE_TEST_BINARY=.*/, "cli-tests", name)
-    }' "$clone.log" >>"$results"
+    }' "$logs/$rev-$round.log" >>"$results"
 }
 
 for ((round = 1; round <= rounds; round++)); do
@@ -54,6 +55,7 @@ awk '
   END {
     for (i = 1; i <= n; i++) {
       b = median(value[base, order[i]]); h = median(value[head, order[i]])
-      printf "%-22s %8.1f %8.1f %6.2f\n", order[i], b, h, b > 0 ? h / b : 0
+      printf "%-22s %8.1f %8.1f %6.2f\n", order[i], b, h, (b > 0 ? h / b : 0)
     }
   }' base="$base" head="$head" "$results"
+echo "== logs: $logs"
