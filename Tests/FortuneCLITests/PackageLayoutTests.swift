@@ -47,6 +47,11 @@ import FortuneTestSupport
             #expect(installed.contains(file), "\(file) in \(installed)")
         }
         #expect(!installed.contains { $0.hasPrefix("share/fortune/") }, "\(installed)")
+        // The README says where the package puts the snippets, and how a user turns its timer on.
+        let readme = text(RepositoryFiles.path("README.md")).split(separator: "\n").joined(separator: " ")
+        #expect(readme.contains("by the Debian package in `/usr/share/doc/fortune-zodiac/examples/`"))
+        #expect(
+            readme.contains("turns the daily refresh on with `systemctl --user enable --now fortune-refresh.timer`"))
         #expect(!installed.contains { $0.hasSuffix(".1") }, "the manual page is gzipped")
         #expect(
             text("\(root)/usr/share/doc/fortune-zodiac/examples/waybar.jsonc").contains(
