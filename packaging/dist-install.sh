@@ -52,7 +52,7 @@ if [ $action = uninstall ]; then
 fi
 
 folders=$(mktemp) files=$(mktemp)
-# What was written is listed even when install.sh stops half-way, so that --uninstall removes it.
+# What was written is listed when install.sh ends, even half-way, so that --uninstall removes it.
 trap 'list_installed; rm -f "$folders" "$files"' EXIT
 # make_folder PATH: makes PREFIX/PATH and each missing parent, noting those it made.
 make_folder() {
@@ -101,6 +101,5 @@ sed -n 's/^file //p' $manifest | while read -r path; do
   esac
   echo "file $target" >>"$files"
 done
-list_installed
 echo "installed fortune in $root: $prefix/bin/fortune, its manual page, completions, $units and share/fortune/"
 echo "daily refresh: systemctl --user daemon-reload && systemctl --user enable --now fortune-refresh.timer"
