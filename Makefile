@@ -4,6 +4,8 @@
 # make deb: fortune-zodiac_VERSION-REVISION_ARCH.deb (scripts/deb); make deb-check: unpacks it and
 # runs it with the Swift toolchain hidden, then lintian (scripts/deb-check).
 # make dist: fortune-VERSION-linux-ARCH.tar.gz with its install.sh (scripts/dist).
+# make release: both, and their SHA256SUMS, in release/, dated by the last commit and the same
+# bytes from any checkout of it (scripts/release).
 # The version is the VERSION file's, the one the program is built with.
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -11,7 +13,7 @@ VERSION := $(shell cat VERSION)
 # The package's version: VERSION and the Debian revision of packaging/debian/changelog.
 DEB := fortune-zodiac_$(shell dpkg-parsechangelog -l packaging/debian/changelog -S Version 2>/dev/null)_$(shell dpkg --print-architecture 2>/dev/null).deb
 
-.PHONY: all build install uninstall deb deb-check dist version
+.PHONY: all build install uninstall deb deb-check dist release version
 
 all: build
 
@@ -36,6 +38,10 @@ deb-check: deb
 
 dist: build
 	scripts/dist
+
+release: build
+	scripts/install-deps deb
+	scripts/release
 
 version:
 	@echo $(VERSION)

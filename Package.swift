@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// A release build is the same bytes wherever the checkout is (scripts/check-release proves it):
+// the compilers write the package's folder as "." in the binary's debug information, and the
+// Swift code's debug information names no Clang module of the module cache, whose folders are
+// named after a hash of their paths. The one name it keeps is the checkout folder's own, in the
+// path of the generated sources (SwiftPM names their folder after it).
+let checkout = Context.packageDirectory
+
 // Swift 6 language mode: complete data-race checking is the point of the async pipeline
 // (generate → save → reload), so it is on for every target, not opted into file by file.
 // MemberImportVisibility makes a file import every module whose members it uses, so a layer
@@ -15,7 +22,11 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
     .unsafeFlags(
-        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+        [
+            "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+            "-file-prefix-map", checkout + "=.",
+            "-Xfrontend", "-no-clang-module-breadcrumbs",
+        ], .when(configuration: .release)),
 ]
 
 /// A library target of the pipeline: one layer, one folder under Sources/, the layers it may see.
@@ -39,7 +50,14 @@ let layers: [Target] = [
     // first use, so commands that never touch the network never load libcurl
     // (docs/ARCHITECTURE.md, "Why these choices"). Deliberately not a system-library target:
     // that would link -lcurl into every start of the widget.
-    .target(name: "CCurl"),
+    // In release builds its calls to snprintf and the like are checked against the buffer's
+    // size (_FORTIFY_SOURCE, which needs the optimiser).
+    .target(
+        name: "CCurl",
+        cSettings: [
+            .define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release)),
+            .unsafeFlags(["-ffile-prefix-map=" + checkout + "=."], .when(configuration: .release)),
+        ]),
     // HTTP requests and responses as values; CurlTransport sends them. Knows no model.
     layer("FortuneHTTP", ["FortuneCore", "CCurl"]),
     // Models: Gemini, OpenAI-compatible servers and Ollama over HTTP, the offline model;
@@ -89,11 +107,13 @@ let package = Package(
             // glibc 2.36): 8 KB to read at each start instead of 950 KB. libstdc++ and libgcc's
             // unwinder are linked in too (link/ holds the two linker scripts that choose their
             // static archives), and no symbol is exported: the loader then binds libc's and
-            // libm's symbols only, not libstdc++'s 3,300 (bench/startup.md).
+            // libm's symbols only, not libstdc++'s 3,300 (bench/startup.md). They are bound at
+            // start and the relocated data is then made read-only (-z now, full RELRO).
             linkerSettings: [
                 .unsafeFlags([
                     "-static-stdlib", "-use-ld=lld", "-L", Context.packageDirectory + "/link",
                     "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+                    "-Xlinker", "-z", "-Xlinker", "now",
                 ]),
                 .linkedLibrary("_FoundationCollections"),
                 .linkedLibrary("_FoundationCShims"),

@@ -96,10 +96,34 @@ sed -n 's/^file //p' $manifest | while read -r path; do
   mode=644
   [ -x "$path" ] && mode=755
   case $path in
-    bin/fortune | share/man/*) install -m $mode "$path" "$root/$target" ;;
+    bin/fortune | share/man/man1/fortune.1) install -m $mode "$path" "$root/$target" ;;
     *) sed "s#/usr/local/bin/#$prefix/bin/#g" "$path" >"$root/$target" && chmod $mode "$root/$target" ;;
   esac
   echo "file $target" >>"$files"
 done
 echo "installed fortune in $root: $prefix/bin/fortune, its manual page, completions, $units and share/fortune/"
-echo "daily refresh: systemctl --user daemon-reload && systemctl --user enable --now fortune-refresh.timer"
+# How to start the daily refresh: systemd's user manager finds the units by itself in the
+# folders it searches; from any other prefix (/opt/fortune), they are linked in first.
+[ -z "${DESTDIR:-}" ] || exit 0
+folder=$prefix/$units
+searched=$(systemd-analyze --user unit-paths 2>/dev/null) ||
+  searched=$(printf '%s\n' "${XDG_DATA_HOME:-$HOME/.local/share}/systemd/user" /usr/local/lib/systemd/user /usr/lib/systemd/user)
+if printf '%s\n' "$searched" | grep -qxF -- "$folder"; then
+  echo "daily refresh: systemctl --user daemon-reload && systemctl --user enable --now fortune-refresh.timer"
+else
+  echo "daily refresh: systemctl --user link $folder/fortune-refresh.service $folder/fortune-refresh.timer && systemctl --user enable --now fortune-refresh.timer"
+fi
+# One line when the shell would not run the installed program for `fortune`: its folder is not
+# on PATH (Debian's ~/.profile adds ~/.local/bin only if it existed at login), or another
+# fortune, such as fortune-mod's /usr/games/fortune, comes first.
+found=$(command -v fortune 2>/dev/null || true)
+[ "$found" != "$prefix/bin/fortune" ] || exit 0
+case ":$PATH:" in
+  *":$prefix/bin:"*)
+    echo "note: ${found:-another fortune} comes before $prefix/bin/fortune on PATH: put $prefix/bin first, then run 'hash -r'" ;;
+  *)
+    # Debian's ~/.profile puts ~/.local/bin on PATH at the next login; no other prefix's.
+    login=
+    [ "$prefix" != "$HOME/.local" ] || login="log in again, or "
+    echo "note: $prefix/bin is not on PATH, so 'fortune' runs ${found:-nothing}: ${login}add it with: export PATH=\"$prefix/bin:\$PATH\"; hash -r" ;;
+esac

@@ -124,11 +124,30 @@ import FortuneTestSupport
     }
 
     /// A system prefix puts the units in PREFIX/lib/systemd/user, which systemd searches for
-    /// /usr/local and /usr.
+    /// /usr/local and /usr; for any other prefix, install says to link them in first.
     @Test func aSystemPrefixPutsTheUnitsInLib() async throws {
         let system = home.appending("usr-local")
-        try await install(into: system)
-        #expect(Files.bytes("\(system)/lib/systemd/user/fortune-refresh.timer") != nil)
+        let result = try await run(
+            RepositoryFiles.path("scripts/install-files"), ["install", "", system, FortuneBinary.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let units = "\(system)/lib/systemd/user"
+        #expect(Files.bytes("\(units)/fortune-refresh.timer") != nil)
+        #expect(
+            result.stdout.contains(
+                "daily refresh: systemctl --user link \(units)/fortune-refresh.service \(units)/fortune-refresh.timer && systemctl --user enable --now fortune-refresh.timer"
+            ), "\(result.stdout)")
+    }
+
+    /// fortune-notify has a manual page of its own, naming the script where install put it.
+    @Test func fortuneNotifyHasItsManualPage() async throws {
+        try await install()
+        let page = try await run("/usr/bin/man", ["1", "fortune-notify"])
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stdout.contains("FORTUNE-NOTIFY(1)"))
+        #expect(page.stdout.contains("ExecStartPost=-\(prefix)/bin/fortune-notify"), "\(page.stdout)")
+        let warnings = try await run(
+            "/bin/sh", ["-c", "LC_ALL=C groff -k -man -ww -z \"$0\" 2>&1", "\(prefix)/share/man/man1/fortune-notify.1"])
+        #expect(warnings.stdout.isEmpty, "\(warnings.stdout)")
     }
 
     /// Right after install, when the shell would still run another `fortune` (its folder is not

@@ -38,7 +38,7 @@ import FortuneTestSupport
         #expect(staged.status == 0, "\(staged.stderr)")
         let installed = try await files(under: root + "/usr")
         for file in [
-            "bin/fortune", "bin/fortune-notify", "share/man/man1/fortune.1.gz",
+            "bin/fortune", "bin/fortune-notify", "share/man/man1/fortune.1.gz", "share/man/man1/fortune-notify.1.gz",
             "share/bash-completion/completions/fortune", "share/zsh/vendor-completions/_fortune",
             "share/fish/vendor_completions.d/fortune.fish", "lib/systemd/user/fortune-refresh.service",
             "lib/systemd/user/fortune-refresh.timer", "share/doc/fortune-zodiac/examples/waybar.jsonc",
@@ -104,6 +104,13 @@ import FortuneTestSupport
         #expect(text("\(prefix)/share/fortune/waybar.jsonc").contains(#""exec": "\#(program) widget --format waybar""#))
         #expect(text("\(prefix)/bin/fortune-notify").contains("\nfortune=\(program)\n"))
         #expect(try await files(under: prefix).contains("share/man/man1/fortune.1"))
+        #expect(text("\(prefix)/share/man/man1/fortune-notify.1").contains("ExecStartPost=\\-\(prefix)/bin/fortune\\-notify"))
+        // The shell's PATH lacks the new bin folder: install.sh says so, and how to start the
+        // timer, whose folder systemd searches for this home.
+        #expect(installed.stdout.contains("note: \(prefix)/bin is not on PATH, so 'fortune' runs"), "\(installed.stdout)")
+        #expect(
+            installed.stdout.contains(
+                "daily refresh: systemctl --user daemon-reload && systemctl --user enable --now fortune-refresh.timer"))
 
         let removed = try await run("\(folder)/install.sh", ["--uninstall", prefix])
         #expect(removed.status == 0, "\(removed.stderr)")
@@ -115,7 +122,15 @@ import FortuneTestSupport
         // refused, a file of the user's own is never replaced, and a list naming a path
         // outside the prefix removes nothing.
         let fresh = home.appending("fresh")
-        #expect(try await run("\(folder)/install.sh", [fresh]).status == 0)
+        let elsewhere = try await run("\(folder)/install.sh", [fresh])
+        #expect(elsewhere.status == 0)
+        // systemd does not search FRESH/lib/systemd/user: the units are to be linked in first.
+        let units = "\(fresh)/lib/systemd/user"
+        #expect(
+            elsewhere.stdout.contains(
+                "daily refresh: systemctl --user link \(units)/fortune-refresh.service \(units)/fortune-refresh.timer && systemctl --user enable --now fortune-refresh.timer"
+            ), "\(elsewhere.stdout)")
+        #expect(Files.bytes("\(units)/fortune-refresh.timer") != nil)
         #expect(try await run("\(folder)/install.sh", ["--uninstall", fresh]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: fresh))
         let odd = try await run("\(folder)/install.sh", [home.appending("a&b")])
