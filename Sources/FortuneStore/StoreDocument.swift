@@ -65,6 +65,20 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         return Array(latestOfEachDay.sorted { $0.day > $1.day }.prefix(max(0, limit)))
     }
 
+    /// `history` as `fortune history` lists it: newest day first; within a day, the fortunes
+    /// of `leading` (the picked sign) first, then the other signs' in the cycle's order; one
+    /// sign's fortunes of one day newest first. `refresh --all` saves the signs in the order
+    /// their answers came, which says nothing to the reader.
+    public func historyByDay(leading: Sign?) -> [StoredFortune] {
+        func rank(_ sign: Sign) -> Int { sign == leading ? -1 : Sign.allCases.firstIndex(of: sign) ?? 0 }
+        return history.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element, rhs.element)
+            if left.day != right.day { return left.day > right.day }
+            if left.sign != right.sign { return rank(left.sign) < rank(right.sign) }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
     /// Keeps `fortune` as the one for its sign and day, replacing an earlier one, and records it
     /// in the history; then drops what is beyond the limits.
     public mutating func save(_ fortune: StoredFortune) {

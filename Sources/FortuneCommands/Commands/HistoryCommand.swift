@@ -4,7 +4,8 @@ import FortuneRender
 import FortuneStore
 import FortuneZodiac
 
-/// `fortune history`: the fortunes written so far, newest first.
+/// `fortune history`: the fortunes written so far, newest day first, the picked sign's first
+/// within a day (`StoreDocument.historyByDay`).
 struct HistoryCommand: Command {
     static let name = "history"
 
@@ -27,7 +28,8 @@ struct HistoryCommand: Command {
 
     func run(_ context: AppContext) async throws -> ExitStatus {
         let document = try context.store.read()
-        let fortunes = document.history.filter { sign == nil || $0.sign == sign }.prefix(limit)
+        let fortunes = document.historyByDay(leading: document.sign).filter { sign == nil || $0.sign == sign }
+            .prefix(limit)
         if json {
             try Console.json(Array(fortunes))
             return .ok
