@@ -39,9 +39,12 @@ struct HistoryCommand: Command {
         if fortunes.isEmpty { Console.message(Message("history.empty").text(in: language) + "\n") }
         // The names in one column: as wide as the widest name in the language, and a space.
         let width = 1 + (Sign.allCases.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)
+        // In ASCII, as the widget there, no emoji.
+        let ascii = TextCharset.fromLocale(context.environment) == .ascii
         for fortune in fortunes {
             let name = DisplayWidth.pad(fortune.sign.name(in: language), toWidth: width)
-            Console.out("\(fortune.day)  \(fortune.sign.emoji(in: language)) \(name)\(fortune.writer(in: language))")
+            let emoji = ascii ? "" : fortune.sign.emoji(in: language) + " "
+            Console.out("\(fortune.day)  \(emoji)\(name)\(fortune.writer(in: language))")
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok
