@@ -173,6 +173,21 @@ public struct StoreDocument: Sendable, Hashable, Codable {
     }
 }
 
+extension StoreDocument {
+    /// The picked sign alone, for the one reader that needs nothing else: the schema version,
+    /// then the sign, as the document reads them; no record is decoded.
+    struct PickedSign: Decodable {
+        let sign: Sign?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let version = container.lenient(Int.self, forKey: .schemaVersion, in: decoder) ?? currentSchemaVersion
+            guard version <= currentSchemaVersion else { throw NewerSchema(version: version) }
+            sign = container.lenient(Sign.self, forKey: .sign, in: decoder)
+        }
+    }
+}
+
 /// An element that decodes to nil instead of failing the whole array.
 private struct Lossy<Value: Decodable>: Decodable {
     let value: Value?
