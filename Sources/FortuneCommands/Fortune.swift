@@ -60,8 +60,9 @@ package enum Fortune {
         exit(reportingOutputFailure(status, context: context).rawValue)
     }
 
-    /// Hands fortune-mod's arguments to fortune-mod (`ClassicFortune`); returns only when
-    /// they are not its, with nil, or when it cannot be run, with the status to exit with.
+    /// Hands fortune-mod's arguments to fortune-mod (`ClassicFortune`), and bare `fortune`
+    /// (or `fortune -s`) too until a sign is picked; returns only when they are not its, with
+    /// nil, or when it cannot be run, with the status to exit with.
     static func runClassic(_ arguments: [String], environment: [String: String]) -> ExitStatus? {
         // Where fortune-mod is, and its databases, are looked up only for a word that is no
         // command of ours: a status bar's `fortune widget` never pays for them.
@@ -73,6 +74,18 @@ package enum Fortune {
         let program = ClassicFortune.program(environment: environment)
         // Read only when something is said: a hand-off that works reads no configuration.
         var language: Language { AppContext.language(environment: environment) }
+        if owner == .either {
+            // fortune-mod's until a sign is picked: the store is read here and only here, for
+            // its sign alone. Handed back by a wrapper, or unable to start it, `fortune` answers
+            // itself, as a login script needs.
+            guard let program, environment[ClassicFortune.handOffVariable] == nil,
+                SharedStore(paths: StorePaths(environment: environment)).hasNoSign
+            else { return nil }
+            let reason = ClassicFortune.exec(program, arguments)
+            Console.error(
+                Message("error.classic.cannotRun", ["program": program, "reason": reason]).text(in: language))
+            return nil
+        }
         if owner == .unknown, program != nil || !suggestions(for: arguments[0]).isEmpty {
             Console.error(unknownCommand(arguments[0], in: language))
             return .usage
@@ -87,8 +100,8 @@ package enum Fortune {
                 ?? Message("error.classic.notInstalled")
             if owner == .unknown {
                 Console.error(
-                    "unknown command '\(arguments[0].echoed)' (see 'fortune --help'); as a fortune(6) database it needs fortune-mod, but \(setting)"
-                )
+                    Message("error.classic.unknownWord", ["word": arguments[0].echoed], parts: ["setting": setting])
+                        .text(in: language))
                 return .usage
             }
             Console.error(
@@ -102,6 +115,15 @@ package enum Fortune {
         guard environment[ClassicFortune.handOffVariable] == nil else {
             // Handed here by the very program it would hand to: a wrapper that runs fortune.
             Console.error(Message("error.classic.loop", ["program": program.echoed]).text(in: language))
+            return .unavailable
+        }
+        // fortune-mod would say only "No fortunes found".
+        if ClassicFortune.wantsOffensiveOnly(arguments),
+            !ClassicFortune.hasOffensiveDatabases(in: ClassicFortune.databaseFolders(program: program))
+        {
+            Console.error(
+                Message("error.classic.noOffensive", ["arguments": arguments.joined(separator: " ").echoed])
+                    .text(in: language))
             return .unavailable
         }
         let reason = ClassicFortune.exec(program, arguments)

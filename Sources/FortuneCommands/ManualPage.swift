@@ -49,7 +49,48 @@ enum ManualPage {
                 ]
             }
         }
-        return lines.joined(separator: "\n")
+        // After the title: a fallback for each character a terminal's device may not have.
+        return ([lines[0]] + asciiFallbacks(for: lines.dropFirst()) + lines.dropFirst()).joined(separator: "\n")
+    }
+
+    /// For each character of `lines` beyond ASCII (Hangul, kanji and emoji in the examples,
+    /// typographic punctuation in the help), what groff draws when the output device has no
+    /// glyph for it: `man` in a locale that is not UTF-8 formats for ASCII, and groff would
+    /// warn of each character it cannot find. The ASCII the character stands for where there
+    /// is one (`...` for `…`, the ASCII of a full-width form), else `?`, as the C library
+    /// writes a character its locale cannot show; nothing for an emoji's variation selector
+    /// or joiner. A device that has the glyph draws it.
+    private static func asciiFallbacks(for lines: some Sequence<String>) -> [String] {
+        var seen = Set<Unicode.Scalar>()
+        for line in lines { seen.formUnion(line.unicodeScalars.filter { !$0.isASCII }) }
+        return seen.sorted { $0.value < $1.value }.map { scalar in
+            let name = "\\[u" + hexadecimal(scalar) + "]"
+            // `.char` drops a leading double quote, as `.ds` does: one more keeps it.
+            let text = asciiFallback(scalar)
+            return ".if !c\(name) .char \(name) " + (text.hasPrefix("\"") ? "\"" + text : text)
+        }
+    }
+
+    /// `scalar` in ASCII, as roff: see `asciiFallbacks(for:)`.
+    private static func asciiFallback(_ scalar: Unicode.Scalar) -> String {
+        if scalar == "\u{FE0F}" || scalar == "\u{200D}" { return "" }
+        if let known = punctuation[scalar] { return known }
+        // The full-width forms of ASCII's printable characters, FF01 to FF5E.
+        if (0xFF01...0xFF5E).contains(scalar.value), let narrow = Unicode.Scalar(scalar.value - 0xFEE0) {
+            return escaped(String(narrow))
+        }
+        return "?"
+    }
+
+    private static let punctuation: [Unicode.Scalar: String] = [
+        "…": "...", "—": "\\-\\-", "–": "\\-", "‘": "'", "’": "'", "“": "\"", "”": "\"", "·": "\\-",
+        "→": "\\->", "←": "<\\-", "×": "x", "。": ".", "、": ",", "「": "\"", "」": "\"", "『": "\"", "』": "\"",
+    ]
+
+    /// The code point in the four (or more) upper-case hexadecimal digits groff names it with.
+    private static func hexadecimal(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// Plain text as roff paragraphs; lines that were indented stay as they are.

@@ -43,6 +43,8 @@ struct StatusReport {
     private let service: ServiceDescriptor?
     private let keySource: KeySource
     private let retirement: [Message]?
+    /// What the terminal shows: in ASCII the rows name the sign without emoji or Hangul.
+    private let charset: TextCharset
 
     /// Reads the store and the configuration of `context`.
     /// - Throws: the configuration's and the store's errors.
@@ -50,10 +52,12 @@ struct StatusReport {
         let configuration = try context.configuration()
         let document = try context.store.read(includingHistory: false)
         let now = context.now()
+        let charset = TextCharset.fromLocale(context.environment)
+        self.charset = charset
         let entry = document.sign.map { FortuneEntry(document: document, sign: $0, time: now) }
         let today = entry?.state == .fortune ? entry?.fortune : nil
         let line = TodaysAnswer(
-            document: document, language: configuration.language, charset: .fromLocale(context.environment), time: now
+            document: document, language: configuration.language, charset: charset, time: now
         ).line
         (self.configuration, self.document, self.entry) = (configuration, document, entry)
         let endpoint = Result { () throws(ConfigurationError) in
@@ -102,7 +106,7 @@ struct StatusReport {
         let configPresent = FileManager.default.fileExists(atPath: record.config)
         let fallbacks = configuration.fallbackModels + [say("status.fallbacks.newest")]
         let rows: [(key: String, value: String?)] = [
-            ("sign", document.sign?.label(in: language) ?? say("status.sign.none")),
+            ("sign", document.sign?.label(in: language, charset: charset) ?? say("status.sign.none")),
             ("widget", say(document.showFortune ? "status.widget.fortune" : "status.widget.picture")),
             ("today", record.today + colon + describeToday(in: language)),
             ("fortune", record.line),

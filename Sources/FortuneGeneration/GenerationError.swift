@@ -194,11 +194,11 @@ public struct GenerationError: ReportableError, Sendable, Hashable, CustomString
 // MARK: - Factories
 
 extension GenerationError {
-    /// `service` needs a key and none is set: the remedy names the row's own variable and key
-    /// file.
+    /// `service` needs a key and none is set: the remedy names the row's own variable and the
+    /// command that saves its key file, `fortune key set --provider ID`.
     public static func missingKey(_ service: ServiceDescriptor) -> GenerationError {
         let remedy = service.key.map {
-            Message("error.generation.setKey", ["variable": $0.setting, "file": $0.fileName])
+            Message("error.generation.setKey", ["variable": $0.setting, "provider": service.id.rawValue])
         }
         return GenerationError(
             .missingKey, Message("error.generation.missingKey", parts: ["service": service.name]), remedy: remedy)

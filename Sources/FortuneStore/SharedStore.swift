@@ -57,6 +57,20 @@ public struct SharedStore: Sendable {
         }
     }
 
+    /// Whether no sign is picked: nothing is stored, or the document names no sign.
+    ///
+    /// Reads the file and, of it, only the schema version and the sign; never writes. False
+    /// when a sign is picked, and also when the store cannot be read or is a newer build's:
+    /// `read` says why.
+    public var hasNoSign: Bool {
+        do {
+            guard let data = try DurableFiles.read(path) else { return true }
+            return try JSONDecoder().decode(StoreDocument.PickedSign.self, from: data).sign == nil
+        } catch {
+            return false
+        }
+    }
+
     /// Runs `body` on the stored document and stores the result, as one transaction.
     ///
     /// Lock, read, modify, write a temporary file (mode 0600), `fsync` it, rename it over the

@@ -65,6 +65,20 @@ public struct StoreDocument: Sendable, Hashable, Codable {
         return Array(latestOfEachDay.sorted { $0.day > $1.day }.prefix(max(0, limit)))
     }
 
+    /// `history` as `fortune history` lists it: newest day first; within a day, the fortunes
+    /// of `leading` (the picked sign) first, then the other signs' in the cycle's order; one
+    /// sign's fortunes of one day newest first. `refresh --all` saves the signs in the order
+    /// their answers came, which says nothing to the reader.
+    public func historyByDay(leading: Sign?) -> [StoredFortune] {
+        func rank(_ sign: Sign) -> Int { sign == leading ? -1 : Sign.allCases.firstIndex(of: sign) ?? 0 }
+        return history.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element, rhs.element)
+            if left.day != right.day { return left.day > right.day }
+            if left.sign != right.sign { return rank(left.sign) < rank(right.sign) }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
     /// Keeps `fortune` as the one for its sign and day, replacing an earlier one, and records it
     /// in the history; then drops what is beyond the limits.
     public mutating func save(_ fortune: StoredFortune) {
@@ -156,6 +170,21 @@ public struct StoreDocument: Sendable, Hashable, Codable {
     /// `fortune` with the unknown fields it was read with, if it was read from the file.
     private func kept(_ fortune: StoredFortune) -> KeptRecord<StoredFortune> {
         KeptRecord(fortune, unknown: unknownRecordFields[fortune] ?? UnknownFields())
+    }
+}
+
+extension StoreDocument {
+    /// The picked sign alone, for the one reader that needs nothing else: the schema version,
+    /// then the sign, as the document reads them; no record is decoded.
+    struct PickedSign: Decodable {
+        let sign: Sign?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let version = container.lenient(Int.self, forKey: .schemaVersion, in: decoder) ?? currentSchemaVersion
+            guard version <= currentSchemaVersion else { throw NewerSchema(version: version) }
+            sign = container.lenient(Sign.self, forKey: .sign, in: decoder)
+        }
     }
 }
 

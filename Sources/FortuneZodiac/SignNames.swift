@@ -104,9 +104,11 @@ extension Sign {
     public var label: String { "\(emoji) \(englishName) (\(koreanName)띠)" }
 
     /// The sign as commands name it to a reader of `language`: `label` in English, else the
-    /// emoji and the name in that language alone ("🐓 닭띠", "🐗 いのしし年", "🐓 属鸡").
-    public func label(in language: Language) -> String {
-        language == .english ? label : "\(emoji(in: language)) \(name(in: language))"
+    /// emoji and the name in that language alone ("🐓 닭띠", "🐗 いのしし年", "🐓 属鸡"). In
+    /// ASCII, as the widget there, no emoji and no other script: the name alone ("Rooster").
+    public func label(in language: Language, charset: TextCharset = .unicode) -> String {
+        if charset == .ascii { return name(in: language) }
+        return language == .english ? label : "\(emoji(in: language)) \(name(in: language))"
     }
 
     /// The animal's emoji as readers of `language` picture it: in Japanese the pig's year is

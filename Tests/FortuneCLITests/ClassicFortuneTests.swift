@@ -18,11 +18,17 @@ import FortuneTestSupport
     /// `PREFIX/games/fortune` keeps them: `PREFIX/share/games/fortunes`.
     static let databases = ["computers", "linux", "science"]
 
+    /// Where the stand-in's offensive databases are, as fortunes-off installs them: one,
+    /// with its index.
+    var offensiveFolder: String { directory.appending("share/games/fortunes/off") }
+
     init() async throws {
         classic = directory.appending("games/fortune")
         let folder = directory.appending("share/games/fortunes")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/off", withIntermediateDirectories: true)
         for name in Self.databases { Files.write("A fortune.\n%\n", to: folder + "/" + name) }
+        Files.write("An offensive fortune.\n%\n", to: folder + "/off/limerick")
+        Files.write("index", to: folder + "/off/limerick.dat")
         try FileManager.default.createDirectory(atPath: directory.appending("games"), withIntermediateDirectories: true)
         // Written by a child process: a file this process held open for writing could be
         // inherited by a program another test starts meanwhile, and then not be run ("text
@@ -61,6 +67,9 @@ import FortuneTestSupport
         ["-v"],
         ["--", "computers"],
         ["--", "no-such-database"],
+        ["all"],
+        ["50%", "all"],
+        ["-o", "-n", "80"],
     ])
     func classicArgumentsAreHandedOverWholeWithItsExitStatus(arguments: [String]) async throws {
         let result = try await FortuneBinary.run(arguments, environment: environment)
@@ -88,13 +97,84 @@ import FortuneTestSupport
     }
 
     @Test(arguments: [
-        [], ["-s"], ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["help"],
-        ["--version"],
+        ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["help"], ["--version"],
+        ["widget"], ["widget", "--format", "tmux"],
     ])
     func thisProgramsArgumentsStayHere(arguments: [String]) async throws {
         let result = try await FortuneBinary.run(arguments, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Files.bytes(classic + ".ran") == nil, "fortune-mod was run for \(arguments)")
+    }
+
+    /// `fortune` alone and `fortune -s` are both programs' default: fortune-mod's, with its
+    /// output and status, until a sign is picked; this program's after.
+    @Test(arguments: [[], ["-s"]])
+    func theDefaultIsFortuneModsUntilASignIsPicked(arguments: [String]) async throws {
+        let before = try await FortuneBinary.run(arguments, environment: environment)
+        #expect(before.status == 3, "\(before.stderr)")
+        #expect(before.stdout.hasPrefix(arguments.map { $0 + "\n" }.joined() + "SigIgn:"), "\(before.stdout)")
+        #expect(before.stderr.isEmpty)
+        // `today`, the widget and the bars still say to pick a sign.
+        let today = try await FortuneBinary.run(["today"], environment: environment)
+        #expect(today.stdout.contains("pick a sign"), "\(today.stdout)")
+        try FileManager.default.removeItem(atPath: classic + ".ran")
+
+        let picked = try await FortuneBinary.run(["pick", "rat"], environment: environment)
+        #expect(picked.status == 0, "\(picked.stderr)")
+        let after = try await FortuneBinary.run(arguments, environment: environment)
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.stdout == "no fortune yet: fortune refresh\n")
+        #expect(Files.bytes(classic + ".ran") == nil, "fortune-mod was run after a sign was picked")
+    }
+
+    /// A store that cannot be read may hold a sign: `fortune` answers itself and says why.
+    @Test func anUnreadableStoreKeepsTheDefaultHere() async throws {
+        let folder = directory.appending("state/fortune")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        Files.write(#"{"schemaVersion": 99, "sign": "rat"}"#, to: folder + "/store.json")
+        let result = try await FortuneBinary.run([], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("newer"), "\(result.stderr)")
+        #expect(Files.bytes(classic + ".ran") == nil)
+    }
+
+    /// Without fortune-mod, or handed back by a wrapper, `fortune` alone is this program's hint.
+    @Test(arguments: [["FORTUNE_CLASSIC": "/nonexistent/fortune"], ["FORTUNE_HANDED_OFF": "1"]])
+    func withoutFortuneModTheDefaultSaysToPickASign(extra: [String: String]) async throws {
+        let result = try await FortuneBinary.run([], environment: environment.merging(extra) { $1 })
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "pick a sign: fortune pick SIGN\n")
+        #expect(result.stderr.isEmpty)
+        #expect(Files.bytes(classic + ".ran") == nil)
+    }
+
+    /// `-o` without an offensive database anywhere (Debian's fortunes-off not installed): one
+    /// line says where they come from, exit 69, and fortune-mod, which would say only "No
+    /// fortunes found", is not run.
+    @Test(
+        .enabled(
+            if: !ClassicFortuneTests.systemHasOffensiveDatabases,
+            "this machine has offensive databases where fortune-mod looks"),
+        arguments: [["-o"], ["-so"], ["-o", "-n", "80"], ["-o", "riddles"]])
+    func offensiveFortunesWithoutFortunesOffAreSaidToNeedIt(arguments: [String]) async throws {
+        try FileManager.default.removeItem(atPath: offensiveFolder)
+        let result = try await FortuneBinary.run(arguments, environment: environment)
+        #expect(result.status == 69)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("fortunes-off"), "\(result.stderr)")
+        #expect(Files.bytes(classic + ".ran") == nil, "fortune-mod was run for \(arguments)")
+        // `-a` takes every fortune, and `-m`'s value is no option: fortune-mod's to answer.
+        for handed in [["-a", "-o"], ["-m", "-o"], ["-n", "80"]] {
+            #expect(try await FortuneBinary.run(handed, environment: environment).status == 3, "\(handed)")
+        }
+    }
+
+    /// Whether Debian's or a local fortune-mod's folders hold an offensive database here.
+    static var systemHasOffensiveDatabases: Bool {
+        ["/usr/share/games/fortunes/off", "/usr/local/share/games/fortunes/off"].contains { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".dat") }
+        }
     }
 
     @Test func aMisspeltCommandIsSaidToBeOne() async throws {

@@ -13,7 +13,7 @@ import FortuneTestSupport
         let written = try await Subprocess.run(
             "/bin/sh", ["-c", "cat > \"$0\" && chmod 755 \"$0\"", wrapper], environment: [:], input: script)
         #expect(written.status == 0)
-        let result = try await home.run(["-o"], environment: ["FORTUNE_CLASSIC": wrapper], timeout: .seconds(20))
+        let result = try await home.run(["-a"], environment: ["FORTUNE_CLASSIC": wrapper], timeout: .seconds(20))
         #expect(result.status == 69)
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.contains("runs this program again"))

@@ -19,11 +19,13 @@ struct FakeHome: Sendable {
 
     /// The environment of a user who lives here, and nothing else (`FortuneBinary` adds `PATH`),
     /// on the program's clock set to noon of `today` (`FORTUNE_NOW`): a test's "today" is the
-    /// program's, whatever the time it runs at, and never crosses midnight under it.
+    /// program's, whatever the time it runs at, and never crosses midnight under it. Without
+    /// fortune-mod (`FORTUNE_CLASSIC` names no program), so that `fortune` alone says the
+    /// same whether the machine has it or not.
     var environment: [String: String] {
         [
             "HOME": path, "XDG_STATE_HOME": appending("state"), "XDG_CONFIG_HOME": appending("config"),
-            "FORTUNE_NOW": Self.now,
+            "FORTUNE_NOW": Self.now, "FORTUNE_CLASSIC": appending("no-fortune-mod"),
         ]
     }
 

@@ -65,6 +65,25 @@ import FortuneTestSupport
         #expect(warnings.stdout.isEmpty, "\(warnings.stdout)")
     }
 
+    /// `man fortune` in a locale that is not UTF-8 formats the page for ASCII: every character
+    /// beyond it has a fallback there (`...` for `…`, `?` for a sign's name in Hangul), so
+    /// groff warns of nothing, whatever warnings man enables; nor in UTF-8, where it draws them.
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"),
+        arguments: ["C", "POSIX", "C.UTF-8"])
+    func manWarnsOfNothingInTheCLocale(locale: String) async throws {
+        try await install()
+        let page = "\(prefix)/share/man/man1/fortune.1"
+        let result = try await Subprocess.run(
+            "/usr/bin/man", ["--warnings=all", "-l", page],
+            environment: environment.merging(["LC_ALL": locale]) { $1 }, timeout: .seconds(120))
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("fortune pick"))
+        let ascii = result.stdout.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(ascii == (locale != "C.UTF-8"), "ASCII only in the \(locale) locale")
+    }
+
     /// Each shell finds the installed completions by itself, and they are ours, not those the
     /// shells ship for fortune-mod's fortune.
     @Test func eachShellLoadsTheInstalledCompletions() async throws {

@@ -151,6 +151,22 @@ import FortuneStore
         #expect(!result.stderr.contains("not-the-services-key"))
     }
 
+    /// No key at all: `models` fails as `refresh` with Gemini does (77, the status for a
+    /// missing or refused key), in the same line, which names the command that saves the key
+    /// rather than a path with a variable in it.
+    @Test func withoutAKeyModelsSaysWhatRefreshSaysAndNamesKeySet() async throws {
+        let models = try await run(["models"], environment: ["GEMINI_API_KEY": ""])
+        #expect(models.status == 77)
+        #expect(
+            models.stderr
+                == "fortune: no API key for Gemini; set GEMINI_API_KEY or run 'fortune key set --provider gemini'\n")
+        try directory.writeConfig(#"{"provider": "gemini"}"#)
+        let refresh = try await run(["refresh"], environment: ["GEMINI_API_KEY": ""])
+        #expect(refresh.status == models.status)
+        #expect(refresh.stderr == models.stderr)
+        #expect(gemini.requests.isEmpty)
+    }
+
     private struct ModelEntry: Decodable {
         let id: String
         let configured: Bool

@@ -35,8 +35,9 @@ import FortuneTestSupport
     /// A locale of each language: Korean, Japanese, Simplified and Traditional Chinese.
     static let locales = ["ko_KR.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8", "zh_TW.UTF-8"]
 
-    /// The commands these errors name, as the reader types them.
-    static let names: Set<String> = ["pick", "signs", "refresh", "status", "models"]
+    /// The commands these errors name, as the reader types them (`fortune key set --provider
+    /// gemini` too).
+    static let names: Set<String> = ["pick", "signs", "refresh", "status", "models", "key", "set", "gemini"]
 
     /// Gemini's error body: its code, status and message, and details when given.
     static func error(_ code: Int, _ status: String, _ message: String, details: String) -> String {

@@ -10,7 +10,7 @@ import FortuneConfig
 /// test-only echo service included: selected through its row's own variables, it answers,
 /// streams and lists over libcurl to a loopback server; each failing status gets the exit
 /// status and remedy HTTP gives it, is retried exactly when the row says so, and never shows the
-/// key; a missing key names the row's own variable and file; its stop reasons and unreadable
+/// key; a missing key names the row's own variable and `fortune key set`; its stop reasons and unreadable
 /// answers are worded from its row, in every language.
 @Suite struct ServiceConformanceTests {
     static let catalog = ServiceCatalog.standard + [.echo]
@@ -149,7 +149,7 @@ import FortuneConfig
     }
 
     @Test(arguments: catalog.services.filter { $0.key != nil }.map(\.id))
-    func aMissingKeyNamesTheRowsOwnVariableAndFile(id: ModelService) throws {
+    func aMissingKeyNamesTheRowsOwnVariableAndTheCommandThatSavesItsFile(id: ModelService) throws {
         let row = try row(id)
         let key = try #require(row.key)
         let error = GenerationError.missingKey(row)
@@ -157,7 +157,8 @@ import FortuneConfig
         for language in Language.allCases {
             let said = error.message(in: language)
             #expect(said.contains(key.setting), "\(row.id) \(language): \(said)")
-            #expect(said.contains("fortune/" + key.fileName), "\(row.id) \(language): \(said)")
+            #expect(said.contains("fortune key set --provider \(row.id.rawValue)"), "\(row.id) \(language): \(said)")
+            #expect(!said.contains("$XDG"), "\(row.id) \(language): \(said)")
             #expect(said.contains(row.name.text(in: language)), "\(row.id) \(language): \(said)")
         }
         guard key.required else { return }

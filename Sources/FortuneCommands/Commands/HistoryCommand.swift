@@ -4,7 +4,8 @@ import FortuneRender
 import FortuneStore
 import FortuneZodiac
 
-/// `fortune history`: the fortunes written so far, newest first.
+/// `fortune history`: the fortunes written so far, newest day first, the picked sign's first
+/// within a day (`StoreDocument.historyByDay`).
 struct HistoryCommand: Command {
     static let name = "history"
 
@@ -27,7 +28,8 @@ struct HistoryCommand: Command {
 
     func run(_ context: AppContext) async throws -> ExitStatus {
         let document = try context.store.read()
-        let fortunes = document.history.filter { sign == nil || $0.sign == sign }.prefix(limit)
+        let fortunes = document.historyByDay(leading: document.sign).filter { sign == nil || $0.sign == sign }
+            .prefix(limit)
         if json {
             try Console.json(Array(fortunes))
             return .ok
@@ -37,9 +39,12 @@ struct HistoryCommand: Command {
         if fortunes.isEmpty { Console.message(Message("history.empty").text(in: language) + "\n") }
         // The names in one column: as wide as the widest name in the language, and a space.
         let width = 1 + (Sign.allCases.map { DisplayWidth.of($0.name(in: language)) }.max() ?? 0)
+        // In ASCII, as the widget there, no emoji.
+        let ascii = TextCharset.fromLocale(context.environment) == .ascii
         for fortune in fortunes {
             let name = DisplayWidth.pad(fortune.sign.name(in: language), toWidth: width)
-            Console.out("\(fortune.day)  \(fortune.sign.emoji(in: language)) \(name)\(fortune.writer(in: language))")
+            let emoji = ascii ? "" : fortune.sign.emoji(in: language) + " "
+            Console.out("\(fortune.day)  \(emoji)\(name)\(fortune.writer(in: language))")
             Console.out("    " + Sanitizer.clean(fortune.text))
         }
         return .ok

@@ -39,7 +39,7 @@ struct SignsCommand: JSONFlagCommand {
             try Console.json(entries)
         } else {
             let language = context.language
-            Console.out(Self.table(entries, in: language))
+            Console.out(Self.table(entries, in: language, charset: .fromLocale(context.environment)))
         }
         return .ok
     }
@@ -47,18 +47,27 @@ struct SignsCommand: JSONFlagCommand {
     /// The table: in English the emoji, the id, Korean, Chinese, the years and the English
     /// aliases; in another language the emoji as it pictures the sign, the name in that
     /// language first, the other East Asian names, then the id (`pick` takes it) and the years.
-    private static func table(_ entries: [Entry], in language: Language) -> String {
+    /// In ASCII, as the widget there, neither emoji nor the other languages' scripts: in
+    /// English the id, the years and the aliases; in another the name, the id and the years.
+    private static func table(_ entries: [Entry], in language: Language, charset: TextCharset) -> String {
         TextTable.render(
             zip(Sign.allCases, entries).map { sign, entry in
                 let years = entry.years.map(String.init).joined(separator: " ")
                 let (emoji, id) = (sign.emoji(in: language), entry.sign)
+                let (korean, japanese) = (entry.korean, sign.japaneseName)
+                let (simplified, traditional) = (sign.simplifiedChineseCharacter, sign.chineseCharacter)
+                let ascii = charset == .ascii
                 return switch language {
-                case .english: [emoji, id, entry.korean, entry.chinese, years, entry.aliases.joined(separator: ", ")]
-                case .korean: [emoji, entry.korean, entry.chinese, sign.japaneseName, id, years]
-                case .japanese: [emoji, sign.japaneseName, entry.chinese, entry.korean, id, years]
+                case .english:
+                    ascii
+                        ? [id, years, entry.aliases.joined(separator: ", ")]
+                        : [emoji, id, korean, entry.chinese, years, entry.aliases.joined(separator: ", ")]
+                case .korean: ascii ? [korean, id, years] : [emoji, korean, entry.chinese, japanese, id, years]
+                case .japanese: ascii ? [japanese, id, years] : [emoji, japanese, entry.chinese, korean, id, years]
                 case .simplifiedChinese:
-                    [emoji, sign.simplifiedChineseCharacter, entry.korean, sign.japaneseName, id, years]
-                case .traditionalChinese: [emoji, sign.chineseCharacter, entry.korean, sign.japaneseName, id, years]
+                    ascii ? [simplified, id, years] : [emoji, simplified, korean, japanese, id, years]
+                case .traditionalChinese:
+                    ascii ? [traditional, id, years] : [emoji, traditional, korean, japanese, id, years]
                 }
             })
     }
