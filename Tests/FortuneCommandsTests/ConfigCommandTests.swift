@@ -44,6 +44,16 @@ import FortuneTestSupport
         #expect(Files.bytes(configPath) == before)
     }
 
+    /// A bad value in the file stops `get` as it stops every command, and `set` mends it.
+    @Test func aBadValueInTheFileIsMendedBySet() async throws {
+        try test.writeConfig(#"{"temperature": 5}"#)
+        let get = await test.run("config", "get", "temperature")
+        #expect(get.status == .configuration)
+        #expect(get.err == "fortune: \(configPath): \"temperature\": must be between 0 and 2, not 5\n")
+        #expect(await test.run("config", "set", "temperature", "1") == (.ok, "", ""))
+        #expect(await test.run("config", "get", "temperature") == (.ok, "1\n", ""))
+    }
+
     @Test(arguments: ["get", "set", "unset"])
     func anUnknownKeyIsOneLineExit78(action: String) async {
         let arguments = ["config", action, "modle"] + (action == "set" ? ["x"] : [])
