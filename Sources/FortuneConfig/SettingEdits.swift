@@ -8,7 +8,8 @@ import FortuneStore
 /// `config.json` changed one key at a time (`fortune config set` and `unset`): a value is
 /// checked by the same table the file is read with, every other member is kept as it is
 /// (unknown keys too), and the file is replaced in one rename, so a reader sees the old file or
-/// the new one. A file that cannot be read as one JSON object is refused and left as it is.
+/// the new one; writers take turns (a lock on its folder), so none loses another's change. A
+/// file that cannot be read as one JSON object is refused and left as it is.
 extension ConfigurationLoader {
     /// Every key the file takes, sorted.
     public static let keys: [String] = settings.keys.sorted()
@@ -58,9 +59,12 @@ extension ConfigurationLoader {
     /// - Throws: `ConfigurationError` when the file is there but is no JSON object (nothing is
     ///   written); `StoreError` when it cannot be written.
     public func write(_ value: JSONValue, at key: String) throws {
-        var members = try readFile() ?? [:]
-        members[key] = value
-        try replaceFile(with: members)
+        try DurableFiles.makeDirectory(folder)
+        try DurableFiles.withExclusiveLock(onDirectory: folder) {
+            var members = try readFile() ?? [:]
+            members[key] = value
+            try replaceFile(with: members)
+        }
     }
 
     /// Removes `key` from the file, known or not (a mistyped key the loader warns about),
@@ -68,20 +72,29 @@ extension ConfigurationLoader {
     /// - Returns: whether the file had it; when not, nothing is written.
     /// - Throws: as `write(_:at:)`.
     public func remove(_ key: String) throws -> Bool {
-        guard var members = try readFile(), members.removeValue(forKey: key) != nil else { return false }
-        try replaceFile(with: members)
-        return true
+        guard try readFile()?[key] != nil else { return false }
+        return try DurableFiles.withExclusiveLock(onDirectory: folder) {
+            guard var members = try readFile(), members.removeValue(forKey: key) != nil else { return false }
+            try replaceFile(with: members)
+            return true
+        }
+    }
+
+    /// Where the file really is: a symbolic link is followed, so a file kept elsewhere (a
+    /// dotfiles repository) stays where it is and the link stays a link.
+    private var realFile: String { FileSystem.realPath(filePath) ?? filePath }
+
+    /// The folder of the file, which writers lock while they read, change and replace it.
+    private var folder: String {
+        let path = realFile
+        return path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     }
 
     /// Replaces the file with `members`, as `fortune` writes JSON, with its mode kept (0644 for a
-    /// new file). A symbolic link is followed, so a file kept elsewhere (a dotfiles repository)
-    /// stays where it is and the link stays a link.
+    /// new file).
     private func replaceFile(with members: [String: JSONValue]) throws {
         let data = try JSONEncoder.stable(pretty: true).encode(JSONValue.object(members)) + Data("\n".utf8)
-        let path = FileSystem.realPath(filePath) ?? filePath
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-            try DurableFiles.makeDirectory(String(path[..<slash]))
-        }
+        let path = realFile
         try DurableFiles.replace(
             path, with: data, temporary: path + ".tmp-\(getpid())", mode: FileSystem.permissions(path) ?? 0o644,
             durable: true)

@@ -94,6 +94,34 @@ import FortuneTestSupport
                 ])
     }
 
+    /// 8 processes at once, each setting its own key to 1, 2, … 10: every key ends at 10, so
+    /// no `set` wrote the file from a reading another had already replaced.
+    @Test func setsRunAtOnceLoseNoChange() async throws {
+        let keys = [
+            "retryAttempts", "refreshConcurrency", "deadlineSeconds", "timeoutSeconds", "connectTimeoutSeconds",
+            "hookTimeoutSeconds", "retryBaseDelaySeconds", "retryMaxDelaySeconds",
+        ]
+        // Each lane waits for its own `set` before the next: the lanes run side by side.
+        let failures = try await withThrowingTaskGroup(of: [String].self) { group in
+            for key in keys {
+                group.addTask {
+                    var failures: [String] = []
+                    for value in 1...10 {
+                        let result = try await home.run(["config", "set", key, "\(value)"])
+                        if result.status != 0 || !result.stderr.isEmpty { failures.append(result.stderr) }
+                    }
+                    return failures
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(failures.isEmpty)
+        let written = try JSONDecoder().decode(
+            [String: JSONValue].self, from: Data(try #require(Files.bytes(configFile))))
+        #expect(written == Dictionary(uniqueKeysWithValues: keys.map { ($0, JSONValue.number(10)) }))
+        #expect(Files.names(in: home.configFolder) == ["config.json"])
+    }
+
     @Test func theCompletionsOfferTheActionsAndTheKeys() async throws {
         let bash = try await home.run(["completions", "bash"]).stdout
         #expect(bash.contains(#"config) words="get set unset list accentColor barFormat baseURL "#), "\(bash)")
