@@ -41,7 +41,7 @@ package struct AppContext: Sendable {
     /// language.
     /// - Throws: `ConfigurationError` (exit 78).
     func configuration() throws(ConfigurationError) -> Configuration {
-        let (configuration, warnings) = try Self.loader(environment: environment, paths: paths).load()
+        let (configuration, warnings) = try configurationLoader.load()
         for warning in warnings { Console.error(warning.text(in: configuration.language)) }
         return configuration
     }
@@ -73,8 +73,11 @@ package struct AppContext: Sendable {
             ?? .fromLocale(environment)
     }
 
+    /// The loader of this context's `config.json`, which `fortune config` also edits it with.
+    var configurationLoader: ConfigurationLoader { Self.loader(environment: environment, paths: paths) }
+
     private static func loader(environment: [String: String], paths: StorePaths) -> ConfigurationLoader {
-        ConfigurationLoader(environment: environment, filePath: paths.configDirectory + "/config.json")
+        ConfigurationLoader(environment: environment, filePath: paths.configFile)
     }
 
     /// The widget center of the user's state directory, telling `configuration`'s status bars

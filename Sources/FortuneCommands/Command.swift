@@ -9,8 +9,8 @@ protocol Command: Sendable {
     static var name: String { get }
     /// Its options, each declared once (`CommandOption`).
     static var options: [CommandOption] { get }
-    /// Its positional argument, if it takes one.
-    static var operand: CommandOperand? { get }
+    /// Its positional arguments, in order (most commands take one or none).
+    static var operands: [CommandOperand] { get }
     /// How the command is called, before its arguments: `fortune pick`.
     static var invocation: String { get }
     /// What the command does, for `--help` and the manual page.
@@ -32,7 +32,7 @@ protocol Command: Sendable {
 extension Command {
     func runAtOnce(_ context: AppContext) throws -> ExitStatus? { nil }
 
-    static var operand: CommandOperand? { nil }
+    static var operands: [CommandOperand] { [] }
     static var options: [CommandOption] { [] }
     static var invocation: String { "fortune \(name)" }
 

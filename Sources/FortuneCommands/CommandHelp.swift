@@ -69,11 +69,11 @@ enum CommandHelp {
 
     /// What follows the command word in its usage: `[SIGN] [--calendar C] [--json]`.
     static func usageWords(for command: any Command.Type, in language: Language = .english) -> [String] {
-        let operand = command.operand.map { operand in
+        let operands = command.operands.map { operand in
             let name = placeholder(operand.placeholder, in: language)
             return operand.isOptional ? "[\(name)]" : name
         }
-        return (operand.map { [$0] } ?? []) + command.options.map { "[\(usage(of: $0, in: language))]" }
+        return operands + command.options.map { "[\(usage(of: $0, in: language))]" }
     }
 
     /// The option as a usage line writes it: `--sign SIGN`, its placeholder in `language`.

@@ -1,5 +1,6 @@
-/// The one positional argument a command takes, if any (`pick SIGN`, `completions SHELL`):
-/// declared with the command, read by `--help`, the completion scripts and the manual page.
+/// One positional argument a command takes (`pick SIGN`, `completions SHELL`, `config ACTION
+/// KEY VALUE`): declared with the command, read by `--help`, the completion scripts and the
+/// manual page.
 struct CommandOperand: Sendable {
     /// Its name in usage lines, e.g. `SIGN`.
     let placeholder: String

@@ -17,7 +17,7 @@ struct Doctor {
     static let systemdPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
     func checks() async -> [DoctorCheck] {
-        let configPath = context.paths.configDirectory + "/config.json"
+        let configPath = context.paths.configFile
         let configuration: Configuration
         do {
             configuration = try context.configuration()

@@ -17,6 +17,7 @@ package enum Fortune {
         StatusCommand.self,
         DoctorCommand.self,
         KeyCommand.self,
+        ConfigCommand.self,
         HistoryCommand.self,
         ToggleCommand.self,
         ShowCommand.self,

@@ -34,8 +34,8 @@ enum ManualPage {
         for command in commands {
             lines += [".SS \(escaped(command.invocation))", escaped(command.abstract.text(in: .english)) + ".", ".PP"]
             lines += paragraphs(command.discussion.text(in: .english))
-            if let operand = command.operand, !operand.value.words.isEmpty, operand.value != .text(suggestions: .signs)
-            {
+            for operand in command.operands
+            where !operand.value.words.isEmpty && operand.value != .text(suggestions: .signs) {
                 lines += [
                     ".PP",
                     "\\fI\(escaped(operand.placeholder))\\fR is one of: \(escaped(operand.value.words.joined(separator: ", "))).",

@@ -89,7 +89,7 @@ struct StatusReport {
             deadlineSeconds: configuration.deadlineSeconds,
             keySource: keySource.description,
             store: context.store.path,
-            config: context.paths.configDirectory + "/config.json"
+            config: context.paths.configFile
         )
     }
 

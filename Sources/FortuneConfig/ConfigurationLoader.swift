@@ -34,7 +34,7 @@ public struct ConfigurationLoader: Sendable {
                     continue
                 }
                 do {
-                    try setting(object[key]!, &configuration)
+                    try setting.apply(object[key]!, &configuration)
                 } catch {
                     throw ConfigurationError(source: filePath, key: key, problem: error.problem)
                 }
@@ -44,7 +44,10 @@ public struct ConfigurationLoader: Sendable {
         return (configuration, warnings)
     }
 
-    private func readFile() throws(ConfigurationError) -> [String: JSONValue]? {
+    /// The file's members; nil when there is no file.
+    /// - Throws: `ConfigurationError` for a file that cannot be read, is not JSON, or is not
+    ///   one JSON object.
+    func readFile() throws(ConfigurationError) -> [String: JSONValue]? {
         guard FileManager.default.fileExists(atPath: filePath) else { return nil }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: filePath)) else {
             throw ConfigurationError(source: filePath, problem: Message("error.config.unreadable"))
@@ -93,7 +96,13 @@ public struct ConfigurationLoader: Sendable {
         }
     }
 
-    typealias Setting = @Sendable (JSONValue, inout Configuration) throws(Problem) -> Void
+    /// One key of the file: how its value is checked and applied, and the value a
+    /// configuration holds for it, as the file would write it.
+    struct Setting: Sendable {
+        let apply: @Sendable (JSONValue, inout Configuration) throws(Problem) -> Void
+        let value: @Sendable (Configuration) -> JSONValue
+    }
+
     /// What a setting makes of its value, or why it cannot.
     typealias Reading<T> = @Sendable (JSONValue) throws(Problem) -> T
 
@@ -110,10 +119,12 @@ public struct ConfigurationLoader: Sendable {
         "thinking": set(\.thinking, choice(ThinkingSetting.self)),
         "deadlineSeconds": set(\.deadlineSeconds, number(in: 1...600)),
         "baseURL": setOrClear(\.baseURL) { value throws(Problem) in try baseURL(nonEmptyString(value)) },
-        "language": { value, configuration throws(Problem) in
-            if value == .null { return }  // the locale's, set before the file is read
-            configuration.language = try choice(Language.self)(value)
-        },
+        "language": Setting(
+            apply: { value, configuration throws(Problem) in
+                if value == .null { return }  // the locale's, set before the file is read
+                configuration.language = try choice(Language.self)(value)
+            },
+            value: { $0.language.settingValue }),
         "yearStarts": setOrClear(\.yearStarts, choice(YearBoundary.self)),
         "temperature": setOrClear(\.temperature, number(in: 0...2)),
         "maxOutputTokens": setOrClear(\.maxOutputTokens, integer(in: 1...65_536)),
@@ -165,14 +176,16 @@ public struct ConfigurationLoader: Sendable {
     ]
 
     /// The setting that puts at `field` what `read` makes of the value.
-    private static func set<T>(_ field: any WritableKeyPath<Configuration, T> & Sendable, _ read: @escaping Reading<T>)
-        -> Setting
-    {
-        { value, configuration throws(Problem) in configuration[keyPath: field] = try read(value) }
+    private static func set<T: SettingValue>(
+        _ field: any WritableKeyPath<Configuration, T> & Sendable, _ read: @escaping Reading<T>
+    ) -> Setting {
+        Setting(
+            apply: { value, configuration throws(Problem) in configuration[keyPath: field] = try read(value) },
+            value: { $0[keyPath: field].settingValue })
     }
 
     /// The setting of an optional `field`: `null` clears it, another value is read by `read`.
-    private static func setOrClear<T>(
+    private static func setOrClear<T: SettingValue>(
         _ field: any WritableKeyPath<Configuration, T?> & Sendable, _ read: @escaping Reading<T>
     ) -> Setting {
         set(field) { value throws(Problem) in value == .null ? nil : try read(value) }

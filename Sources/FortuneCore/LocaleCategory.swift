@@ -8,8 +8,11 @@ enum LocaleCategory: String, Sendable, CaseIterable {
     /// The locale name in effect for this category, as the C library picks it: the first
     /// non-empty of `LC_ALL`, the category's own variable and `LANG`; nil when none is set.
     func localeName(in environment: [String: String]) -> String? {
-        ["LC_ALL", rawValue, "LANG"]
-            .lazy.compactMap { environment[$0] }
-            .first { !$0.isEmpty }
+        variable(in: environment).flatMap { environment[$0] }
+    }
+
+    /// The variable `localeName(in:)` reads its name from; nil when none is set.
+    func variable(in environment: [String: String]) -> String? {
+        ["LC_ALL", rawValue, "LANG"].first { environment[$0]?.isEmpty == false }
     }
 }

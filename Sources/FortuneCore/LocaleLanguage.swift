@@ -9,6 +9,12 @@ extension Language {
         LocaleCategory.messages.localeName(in: environment).map(fromLocaleName) ?? .english
     }
 
+    /// The variable `fromLocale` takes the language from (`LC_ALL`, `LC_MESSAGES` or `LANG`);
+    /// nil when none is set and the language is English by default.
+    public static func localeVariable(_ environment: [String: String]) -> String? {
+        LocaleCategory.messages.variable(in: environment)
+    }
+
     /// The language of one locale name such as `zh_TW.UTF-8` or `ja_JP.eucJP@modifier`.
     static func fromLocaleName(_ name: String) -> Language {
         // language[_territory][.codeset][@modifier]; also accept BCP 47's "zh-Hant-TW".

@@ -117,9 +117,23 @@ package enum DurableFiles {
     /// The lock is a file of its own, never the store, because the store is replaced by rename:
     /// a lock on the old inode would not exclude a writer that opened the new one.
     static func withExclusiveLock<T>(on path: String, _ body: () throws -> T) throws -> T {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        try withExclusiveLock(open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600), opening: .openLock, path: path, body)
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the directory `path` itself: for a file
+    /// that is replaced by rename and has no lock file beside it (`config.json`), so that two
+    /// writers that read, change and replace it take turns and neither loses the other's change.
+    package static func withExclusiveLock<T>(onDirectory path: String, _ body: () throws -> T) throws -> T {
+        try withExclusiveLock(open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC), opening: .openDirectory, path: path, body)
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `descriptor`, which is `path` opened (or -1,
+    /// with `errno` set, when `opening` it failed), and closes it.
+    private static func withExclusiveLock<T>(
+        _ descriptor: Int32, opening: StoreError.Operation, path: String, _ body: () throws -> T
+    ) throws -> T {
         guard descriptor >= 0 else {
-            throw StoreError.system(.openLock, path: path, errno: errno)
+            throw StoreError.system(opening, path: path, errno: errno)
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

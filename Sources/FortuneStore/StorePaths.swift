@@ -15,6 +15,9 @@ public struct StorePaths: Sendable, Hashable {
     /// `$XDG_CONFIG_HOME/fortune`: the configuration file and prompt overrides.
     public let configDirectory: String
 
+    /// `config.json` in the configuration directory: the user's settings.
+    public var configFile: String { configDirectory + "/config.json" }
+
     /// The paths for `environment`.
     ///
     /// A variable that is unset, empty or relative is ignored, as the specification requires,

@@ -98,7 +98,7 @@ import FortuneTestSupport
 
     @Test(arguments: [
         ["-s", "--json"], ["--sign", "rat"], ["today"], ["signs"], ["--help"], ["-h"], ["help"], ["--version"],
-        ["widget"], ["widget", "--format", "tmux"],
+        ["widget"], ["widget", "--format", "tmux"], ["config", "list"],
     ])
     func thisProgramsArgumentsStayHere(arguments: [String]) async throws {
         let result = try await FortuneBinary.run(arguments, environment: environment)
@@ -188,7 +188,7 @@ import FortuneTestSupport
     /// command, with the commands close to it, rather than fortune-mod's "No fortunes found".
     @Test(arguments: [
         ("hlep", "fortune: unknown command 'hlep'; did you mean help? (see 'fortune --help')\n"),
-        ("config", "fortune: unknown command 'config' (see 'fortune --help')\n"),
+        ("settings", "fortune: unknown command 'settings' (see 'fortune --help')\n"),
         ("keys", "fortune: unknown command 'keys'; did you mean key? (see 'fortune --help')\n"),
         ("statsu", "fortune: unknown command 'statsu'; did you mean status? (see 'fortune --help')\n"),
     ])

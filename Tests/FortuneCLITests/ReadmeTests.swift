@@ -172,7 +172,14 @@ import FortuneTestSupport
         static func matches(expected: [String], actual: [String], command: String) -> Bool {
             let label: Range<Int>? =
                 command.hasPrefix("fortune doctor") ? 6..<18 : command.hasPrefix("fortune status") ? 0..<11 : nil
+            // `config list` pads its columns to the widest value, here the loopback server's
+            // base URL: its words are compared, not the width of the gaps between them.
+            let gapsVary = command.hasPrefix("fortune config list")
             func same(_ expected: String, _ actual: String) -> Bool {
+                if gapsVary {
+                    let words = { (line: String) in line.split(separator: " ") }
+                    return words(expected) == words(actual)
+                }
                 if let label {
                     let columns = { (line: String) in
                         String(Array(line).dropFirst(label.lowerBound).prefix(label.count))

@@ -100,7 +100,7 @@ import FortuneTestSupport
             keys += [command.abstract.key, command.discussion.key]
             keys += command.options.map { $0.summary(of: command).key }
             let placeholders =
-                command.options.compactMap(\.placeholder) + [command.operand?.placeholder].compactMap { $0 }
+                command.options.compactMap(\.placeholder) + command.operands.map(\.placeholder)
             keys += placeholders.filter { $0.count > 1 }.map { "help.placeholder.\($0.lowercased())" }
         }
         #expect(keys.filter { english[$0] == nil } == [])
@@ -278,8 +278,8 @@ import FortuneTestSupport
         typed.formUnion(Sign.allCases.flatMap { [$0.rawValue] + $0.aliases })
         for command in Fortune.commands {
             typed.insert(command.name)
-            typed.formUnion(command.operand?.value.words ?? [])
-            typed.formUnion([command.operand?.placeholder].compactMap { $0 })
+            typed.formUnion(command.operands.flatMap(\.value.words))
+            typed.formUnion(command.operands.map(\.placeholder))
             for option in command.options {
                 typed.insert(String(option.name.drop { $0 == "-" }))
                 typed.formUnion(option.value.words)

@@ -4,8 +4,9 @@ import FortuneCore
 /// declarations (`CommandOption`, `CommandOperand`) so that it never falls behind them.
 struct CompletionsCommand: Command {
     static let name = "completions"
-    static let operand: CommandOperand? = CommandOperand(
-        placeholder: "SHELL", value: .choices(Shell.allCases.map(\.rawValue)), isOptional: false)
+    static let operands = [
+        CommandOperand(placeholder: "SHELL", value: .choices(Shell.allCases.map(\.rawValue)), isOptional: false)
+    ]
 
     enum Shell: String, CaseIterable {
         case bash, zsh, fish

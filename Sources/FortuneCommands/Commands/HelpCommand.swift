@@ -3,8 +3,8 @@ import FortuneCore
 /// `fortune help [COMMAND]`: the same text as `fortune --help`, or `fortune COMMAND --help`.
 struct HelpCommand: Command {
     static let name = "help"
-    static var operand: CommandOperand? {
-        CommandOperand(placeholder: "COMMAND", value: .choices(Fortune.commands.map { $0.name }), isOptional: true)
+    static var operands: [CommandOperand] {
+        [CommandOperand(placeholder: "COMMAND", value: .choices(Fortune.commands.map { $0.name }), isOptional: true)]
     }
 
     /// The word after `help`; nil for all the commands.

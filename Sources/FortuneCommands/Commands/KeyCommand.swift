@@ -7,8 +7,9 @@ import FortuneStore
 /// being on a command line.
 struct KeyCommand: Command {
     static let name = "key"
-    static let operand: CommandOperand? = CommandOperand(
-        placeholder: "ACTION", value: .choices(Action.allCases.map(\.rawValue)), isOptional: false)
+    static let operands = [
+        CommandOperand(placeholder: "ACTION", value: .choices(Action.allCases.map(\.rawValue)), isOptional: false)
+    ]
 
     enum Action: String, CaseIterable {
         case set, path, remove

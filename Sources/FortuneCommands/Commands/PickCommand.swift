@@ -8,8 +8,7 @@ import FortuneConfig
 /// `fortune pick SIGN`: stores the sign whose fortune the widgets show.
 struct PickCommand: Command {
     static let name = "pick"
-    static let operand: CommandOperand? = CommandOperand(
-        placeholder: "SIGN", value: .text(suggestions: .signs), isOptional: true)
+    static let operands = [CommandOperand(placeholder: "SIGN", value: .text(suggestions: .signs), isOptional: true)]
 
     enum Option {
         static let calendar = CommandOption.choice("--calendar", "C", LunarCalendar.self)

@@ -15,7 +15,8 @@ enum BashCompletion {
                     #"        "\#(command.name) \#(option.name)") COMPREPLY=($(compgen -W "\#(words)" -- "$cur")); return ;;"#
                 )
             }
-            let words = (command.operand?.value.words ?? []) + command.options.map(\.name) + [CommandOption.help.name]
+            let words =
+                command.operands.flatMap(\.value.words) + command.options.map(\.name) + [CommandOption.help.name]
             wordArms.append("        \(command.name)) words=\"\(words.joined(separator: " "))\" ;;")
         }
         return #"""

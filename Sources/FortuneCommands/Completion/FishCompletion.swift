@@ -30,9 +30,10 @@ enum FishCompletion {
                         "complete -c fortune \(when) \(flag(option))\(values(option)) -d \(CompletionWords.singleQuoted(CompletionWords.description(option.summary(of: command).text(in: .english))))"
                     )
                 }
-                if let operand = command.operand {
+                if !command.operands.isEmpty {
+                    let words = command.operands.flatMap(\.value.words)
                     lines.append(
-                        "complete -c fortune \(when) -a \(CompletionWords.singleQuoted(operand.value.words.joined(separator: " ")))"
+                        "complete -c fortune \(when) -a \(CompletionWords.singleQuoted(words.joined(separator: " ")))"
                     )
                 }
             }

@@ -51,10 +51,11 @@ enum ZshCompletion {
                 "\(option.name)[\(bracketed(CompletionWords.description(option.summary(of: command).text(in: .english))))]"
                     + action(option.value, placeholder: option.placeholder))
         }
-        if let operand = command.operand {
+        for (index, operand) in command.operands.enumerated() {
             specs.append(
                 CompletionWords.singleQuoted(
-                    (operand.isOptional ? "1:" : "1") + action(operand.value, placeholder: operand.placeholder)))
+                    "\(index + 1)" + (operand.isOptional ? ":" : "")
+                        + action(operand.value, placeholder: operand.placeholder)))
         }
         return specs
     }
