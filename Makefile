@@ -4,6 +4,8 @@
 # make deb: fortune-zodiac_VERSION-REVISION_ARCH.deb (scripts/deb); make deb-check: unpacks it and
 # runs it with the Swift toolchain hidden, then lintian (scripts/deb-check).
 # make dist: fortune-VERSION-linux-ARCH.tar.gz with its install.sh (scripts/dist).
+# make gnome-extension: the GNOME Shell extension as zips for `gnome-extensions install`, one for
+# GNOME Shell 43 and 44, one for 45 and later, each running the fortune found on PATH (gnome/).
 # The version is the VERSION file's, the one the program is built with.
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -12,6 +14,7 @@ VERSION := $(shell cat VERSION)
 DEB := fortune-zodiac_$(shell dpkg-parsechangelog -l packaging/debian/changelog -S Version 2>/dev/null)_$(shell dpkg --print-architecture 2>/dev/null).deb
 
 .PHONY: all build install uninstall deb deb-check dist version
+.PHONY: gnome-extension
 
 all: build
 
@@ -39,3 +42,8 @@ dist: build
 
 version:
 	@echo $(VERSION)
+
+gnome-extension:
+	scripts/install-deps
+	gnome/build classic fortune fortune@fortune-zodiac.gnome43.shell-extension.zip
+	gnome/build module fortune fortune@fortune-zodiac.gnome45.shell-extension.zip
