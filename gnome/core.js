@@ -44,7 +44,6 @@ class Watcher {
             this._ended();
             return;
         }
-        // The watcher has ended once both its streams have: then its status is read.
         this._open = 2;
         this._readLines(this._process.get_stdout_pipe(), line => this._onFrame(JSON.parse(line)));
         this._readLines(this._process.get_stderr_pipe(), line => (this._problem = line));
@@ -71,6 +70,7 @@ class Watcher {
         next();
     }
 
+    /** One of the watcher's two streams ended; once both have, it has: its status is read. */
     _streamEnded() {
         if (--this._open > 0)
             return;
