@@ -9,16 +9,17 @@ const uuid = 'fortune@fortune-zodiac';
 const watch = `${fortune} widget --format json --watch`;
 const config = `${GLib.getenv('XDG_CONFIG_HOME')}/fortune/config.json`;
 
-/** Runs ARGV: its standard output, trimmed, and whether it succeeded. */
+/** Runs ARGV: its standard output and error, trimmed, and whether it succeeded. */
 function run(...argv) {
-    const [, stdout, , status] = GLib.spawn_sync(null, argv, null, GLib.SpawnFlags.SEARCH_PATH, null);
+    const [, stdout, stderr, status] = GLib.spawn_sync(null, argv, null, GLib.SpawnFlags.SEARCH_PATH, null);
     let ok = true;
     try {
         GLib.spawn_check_wait_status(status);
     } catch {
         ok = false;
     }
-    return {out: new TextDecoder().decode(stdout).trim(), ok};
+    const text = bytes => new TextDecoder().decode(bytes).trim();
+    return {out: text(stdout), err: text(stderr), ok};
 }
 
 /** What `fortune ARGS…` prints. */
@@ -34,9 +35,13 @@ function shell(code) {
     return result === '' ? undefined : JSON.parse(result);
 }
 
-/** The panel button's line, its style classes and its menu's text; null when there is none. */
+/**
+ * The panel button's line, its style classes, whether its label reads markup, and its menu's
+ * text; null when there is none.
+ */
 const panel = () => shell(`(b => b && {line: b._label.text, style: b._label.style_class,
-    text: b._text.label.text})(imports.ui.main.panel.statusArea.fortune)`) ?? null;
+    markup: b._label.clutter_text.use_markup, text: b._text.label.text})(imports.ui.main.panel.statusArea.fortune)`) ??
+    null;
 
 /** The process ids of the running watchers. */
 const watchers = () => run('pgrep', '-f', watch).out.split('\n').filter(Boolean);
@@ -107,10 +112,13 @@ const writeConfig = settings => GLib.file_set_contents(config, JSON.stringify(se
 
 GLib.mkdir_with_parents(GLib.path_get_dirname(config), 0o700);
 writeConfig({provider: 'offline', language: 'en'});
-said('pick', 'rooster');
-said('refresh');
 expect('gnome-extensions enables it', run('gnome-extensions', 'enable', uuid).ok);
+showsWidget('no sign yet', 'fortune-nosign');
+said('pick', 'rooster');
+showsWidget('no fortune yet', 'fortune-empty');
+said('refresh');
 showsWidget('today\'s fortune in English', 'fortune-fortune');
+expect('the line is plain text, not markup', panel().markup === false);
 expect('the menu holds the whole fortune', panel().text === JSON.parse(said('--json')).text);
 screenshot();
 
@@ -129,8 +137,14 @@ expect('a refresh from a closed port fails', !run(fortune, 'refresh', '--new').o
 showsWidget('the good fortune kept after the failed refresh', 'fortune-failed');
 expect('the menu says why the refresh failed', panel().text.includes('127.0.0.1:9'));
 
-writeConfig({provider: 'offline', language: 'ja'});
+GLib.file_set_contents(config, '{"language": ');
+const unreadable = run(fortune, 'widget', '--format', 'json').err;
 expect('the watcher is killed', run('pkill', '-f', watch).ok);
+waitUntil('a watcher that cannot start is fortune-error, its message in the menu', () => {
+    const shown = panel();
+    return shown.line === '⚠' && shown.style.split(' ').includes('fortune-error') && shown.text === unreadable;
+});
+writeConfig({provider: 'offline', language: 'ja'});
 said('refresh');
 showsWidget('today\'s fortune in Japanese, drawn by a new watcher', 'fortune-fortune');
 expect('a new watcher runs', watchers().length === 1 && watchers().join() !== watcher.join());
