@@ -149,6 +149,11 @@ said('refresh');
 showsWidget('today\'s fortune in Japanese, drawn by a new watcher', 'fortune-fortune');
 expect('a new watcher runs', watchers().length === 1 && watchers().join() !== watcher.join());
 
+shell(`imports.ui.main.panel.statusArea.fortune._pick.menu._getMenuItems()
+    .find(item => item.label.text === '🐂 ox').activate(imports.gi.Clutter.get_current_event())`);
+waitUntil('the menu\'s fortune pick ox picks the ox', () => JSON.parse(said('status', '--json')).sign === 'ox');
+showsWidget('no fortune yet for the ox', 'fortune-empty');
+
 expect('gnome-extensions disables it', run('gnome-extensions', 'disable', uuid).ok);
 waitUntil('the button is gone', () => panel() === null);
 waitUntil('no fortune process is left', () => run('pgrep', '-f', fortune).out === '');
