@@ -167,6 +167,8 @@ class FortuneButton extends PanelMenu.Button {
             } catch {
                 return;
             }
+            if (!process.get_successful())
+                return;
             this._signs = new Map(JSON.parse(output).map(sign => [sign.sign, sign.emoji]));
             for (const [sign, emoji] of this._signs)
                 this._pick.menu.addMenuItem(this._command(`${emoji} ${sign}`, () => ['pick', sign]));
@@ -208,7 +210,10 @@ class FortuneButton extends PanelMenu.Button {
             this._sign.label.text = `${this._signs.get(sign)} ${sign} · ${this._frame.fortuneDay ?? this._frame.day}`;
     }
 
-    /** Shows what went wrong (the watcher's last line on standard error), in `fortune-error`. */
+    /**
+     * Shows what went wrong, in `fortune-error`: the watcher's last line on standard error, or
+     * why a command could not start.
+     */
     showProblem(problem) {
         this._label.text = '⚠';
         this._label.style_class = 'fortune-label fortune-error';
