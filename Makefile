@@ -6,6 +6,8 @@
 # make dist: fortune-VERSION-linux-ARCH.tar.gz with its install.sh (scripts/dist).
 # make release: both, and their SHA256SUMS, in release/, dated by the last commit and the same
 # bytes from any checkout of it (scripts/release).
+# make gnome-extension: the GNOME Shell extension as zips for `gnome-extensions install`, one for
+# GNOME Shell 43 and 44, one for 45 and later, each running the fortune found on PATH (gnome/).
 # The version is the VERSION file's, the one the program is built with.
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -14,6 +16,7 @@ VERSION := $(shell cat VERSION)
 DEB := fortune-zodiac_$(shell dpkg-parsechangelog -l packaging/debian/changelog -S Version 2>/dev/null)_$(shell dpkg --print-architecture 2>/dev/null).deb
 
 .PHONY: all build install uninstall deb deb-check dist release version
+.PHONY: gnome-extension
 
 all: build
 
@@ -45,3 +48,8 @@ release: build
 
 version:
 	@echo $(VERSION)
+
+gnome-extension:
+	scripts/install-deps
+	gnome/build classic fortune fortune@fortune-zodiac.gnome43.shell-extension.zip
+	gnome/build module fortune fortune@fortune-zodiac.gnome45.shell-extension.zip

@@ -82,7 +82,7 @@ struct Doctor {
     }
 
     /// The store, the hooks, the program systemd and the shell would run, the daily timer,
-    /// fortune-mod.
+    /// the GNOME Shell extension, fortune-mod.
     private func localChecks(hooks: [[String]]) -> [DoctorCheck] {
         var checks = [storeCheck()]
         if let refresh = refreshCheck() { checks.append(refresh) }
@@ -105,6 +105,9 @@ struct Doctor {
         let folder = this.lastIndex(of: "/").map { String(this[..<$0]) } ?? "."
         checks.append(lookUp("PATH", in: context.environment["PATH"] ?? "", ["folder": folder, "program": this]))
         checks.append(DailyTimer(environment: context.environment, program: this).check())
+        if let gnome = GnomeExtension(environment: context.environment, dataHome: context.paths.dataHome).check() {
+            checks.append(gnome)
+        }
         let classic = ClassicFortune.program(environment: context.environment)
         checks.append(
             classic.map { DoctorCheck("fortune-mod", .info, "doctor.fortuneMod.found", ["path": $0]) }

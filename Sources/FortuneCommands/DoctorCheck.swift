@@ -70,7 +70,7 @@ struct DoctorCheck: Encodable, Sendable {
     ]
 
     /// The names of the checks said as they are in every language.
-    static let programNames = ["libcurl", "systemd", "PATH", "fortune-mod"]
+    static let programNames = ["libcurl", "systemd", "PATH", "GNOME", "fortune-mod"]
 
     /// The check's name as the reader's language says it.
     func title(in language: Language) -> String {

@@ -14,6 +14,9 @@ public struct StorePaths: Sendable, Hashable {
     public let stateDirectory: String
     /// `$XDG_CONFIG_HOME/fortune`: the configuration file and prompt overrides.
     public let configDirectory: String
+    /// `$XDG_DATA_HOME`: the user's own data, such as the GNOME Shell extensions in its
+    /// `gnome-shell/extensions`.
+    public let dataHome: String
 
     /// `config.json` in the configuration directory: the user's settings.
     public var configFile: String { configDirectory + "/config.json" }
@@ -35,6 +38,7 @@ public struct StorePaths: Sendable, Hashable {
         }
         stateDirectory = base("XDG_STATE_HOME", default: ".local/state") + "/fortune"
         configDirectory = base("XDG_CONFIG_HOME", default: ".config") + "/fortune"
+        dataHome = base("XDG_DATA_HOME", default: ".local/share")
     }
 
     /// The paths for this process's environment.

@@ -23,7 +23,8 @@ public enum NoEnglishCheck {
         [
             "pick", "refresh", "new", "all", "models", "key", "set", "model", "auto", "offline", "gemini", "openai",
             "ollama", "systemd", "PATH", "libcurl", "crontab", "e", "make", "install", "systemctl", "user", "enable",
-            "now", "chmod", "export", "hash", "r", "o", "riddles", "apt", "json",
+            "now", "chmod", "export", "hash", "r", "o", "riddles", "apt", "json", "GNOME", "Shell", "gnome",
+            "extensions", "gsettings",
         ] + Sign.allCases.map(\.rawValue))
 
     /// A locale of each language but English, as `LANG` names it.

@@ -62,8 +62,9 @@ public struct WidgetHost: Sendable {
     /// A host for `timeline`'s widget with `configuration`.
     /// - Parameters:
     ///   - render: the frame for an entry at a width in terminal cells.
-    ///   - renderNoSign: the frame once no sign is stored any more (the store was removed),
-    ///     as a single `fortune widget` draws it; nil draws a failed entry instead. Default: nil.
+    ///   - renderNoSign: the frame while no sign is stored (none picked yet, or the store was
+    ///     removed), as a single `fortune widget` draws it; nil makes a first timeline without a
+    ///     sign an error, and a later one a failed entry. Default: nil.
     ///   - output: the file descriptor frames are written to, not closed. Default: standard output.
     ///   - columns: the width to render at, asked before each frame.
     ///   - now: seconds since the epoch. Default: the wall clock.
@@ -104,8 +105,8 @@ public struct WidgetHost: Sendable {
     /// A failure to get a later timeline is drawn as the failed state, with the last sign, and
     /// the host goes on waiting: the next reload may succeed.
     /// - Returns: which signal ended the run, or `.readerGone`, once the terminal is restored.
-    /// - Throws: the first timeline's error (`StoreError`, `FortuneWidgetError.noSign`), as
-    ///   a single `fortune widget` would; `StoreError` when the state directory cannot be
+    /// - Throws: the first timeline's error (`StoreError`, and `FortuneWidgetError.noSign`
+    ///   without `renderNoSign`); `StoreError` when the state directory cannot be
     ///   watched; `TerminalSession.OutputError`; `CancellationError` when the task is cancelled.
     @discardableResult
     public func run() async throws -> WatchEnd {
@@ -225,12 +226,13 @@ public struct WidgetHost: Sendable {
         }
     }
 
-    /// A new timeline from `source`; after the first, a failure becomes a failed entry instead
-    /// of an error, and no sign (the store removed) is drawn as a single `fortune widget` draws it.
+    /// A new timeline from `source`; no sign (none picked yet, or the store removed) is drawn
+    /// as a single `fortune widget` draws it, and after the first, a failure becomes a failed
+    /// entry instead of an error.
     private func drawn(from source: FortuneTimeline, after previous: Drawn?) async throws -> Drawn {
         do {
             return .timeline(try await source.timeline(for: configuration))
-        } catch FortuneWidgetError.noSign where previous != nil && renderNoSign != nil {
+        } catch FortuneWidgetError.noSign where renderNoSign != nil {
             return .noSign
         } catch let error where previous != nil && !(error is CancellationError) {
             let time = now()

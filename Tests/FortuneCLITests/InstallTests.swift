@@ -278,4 +278,19 @@ import FortuneTestSupport
         #expect(removed.status == 0, "\(removed.stderr)")
         #expect(try await files(under: prefix) == ["share"])
     }
+
+    /// The GNOME Shell extension lands in the home's folder of extensions, the one GNOME Shell
+    /// searches, running the installed program, and goes with uninstall.
+    @Test func theGnomeShellExtensionIsInstalledWhereGnomeShellLooks() async throws {
+        try await install()
+        let folder = "\(prefix)/share/gnome-shell/extensions/fortune@fortune-zodiac"
+        let metadata = String(decoding: Files.bytes("\(folder)/metadata.json") ?? [], as: UTF8.self)
+        #expect(metadata.contains("\"uuid\": \"fortune@fortune-zodiac\""), "\(metadata)")
+        let code = String(decoding: Files.bytes("\(folder)/extension.js") ?? [], as: UTF8.self)
+        #expect(code.contains("const FORTUNE = '\(prefix)/bin/fortune';"))
+        #expect(Files.bytes("\(folder)/stylesheet.css") != nil)
+        let removed = try await run(RepositoryFiles.path("scripts/install-files"), ["uninstall", "", prefix])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(Files.bytes("\(folder)/extension.js") == nil)
+    }
 }

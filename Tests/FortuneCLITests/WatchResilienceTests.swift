@@ -28,6 +28,15 @@ import FortuneTestSupport
         #expect(await watch.waitForOutput { lines($0).last?.contains("hidden") == true }, "\(watch.stdout)")
     }
 
+    @Test func aWatchStartedBeforeASignIsPickedDrawsTheHintThenTheSign() async throws {
+        let oneShot = try await home.run(["widget", "--format", "waybar"])
+        let watch = try start()
+        defer { watch.signal(SIGTERM) }
+        #expect(await watch.waitForOutput { lines($0).first == lines(oneShot.stdout).first }, "\(watch.stdout)")
+        #expect(try await home.run(["pick", "ox"]).status == 0)
+        #expect(await watch.waitForOutput { lines($0).last?.contains("\"alt\":\"ox\"") == true }, "\(watch.stdout)")
+    }
+
     @Test func withTheStoreFileDeletedTheWatchDrawsWhatOneShotWidgetDraws() async throws {
         #expect(try await home.run(["pick", "rooster"]).status == 0)
         #expect(try await home.run(["refresh", "--offline"]).status == 0)
