@@ -4,8 +4,10 @@ import PackageDescription
 // A release build is the same bytes wherever the checkout is (scripts/check-release proves it):
 // the compilers write the package's folder as "." in the binary's debug information, and the
 // Swift code's debug information names no Clang module of the module cache, whose folders are
-// named after a hash of their paths. The one name it keeps is the checkout folder's own, in the
-// path of the generated sources (SwiftPM names their folder after it).
+// named after a hash of their paths, and its objects carry no hash of their LLVM module (which
+// names paths; it only spares rewriting an unchanged object). The one name it keeps is the
+// checkout folder's own, in the path of the generated sources (SwiftPM names their folder
+// after it).
 let checkout = Context.packageDirectory
 
 // Swift 6 language mode: complete data-race checking is the point of the async pipeline
@@ -25,7 +27,7 @@ let swiftSettings: [SwiftSetting] = [
         [
             "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
             "-file-prefix-map", checkout + "=.",
-            "-Xfrontend", "-no-clang-module-breadcrumbs",
+            "-Xfrontend", "-no-clang-module-breadcrumbs", "-Xfrontend", "-disable-incremental-llvm-codegen",
         ], .when(configuration: .release)),
 ]
 

@@ -18,9 +18,14 @@ package final class ConsoleSink: Sendable {
 /// Where the command writes: data to standard output, messages to standard error, or both to
 /// the sink of the run in progress (`AppContext.output`).
 package enum Console {
-    /// The sink of the run in progress, set from its context by `Fortune.run`; nil for the
-    /// process's standard streams.
-    @TaskLocal static var sink: ConsoleSink?
+    /// The sink of the run in progress, bound from its context by `Fortune.run`; nil for the
+    /// process's standard streams. A `TaskLocal` written out rather than the `@TaskLocal` macro,
+    /// whose expansion is compiled from a file in the temporary folder: its path would make the
+    /// release build's debug information depend on where the checkout is.
+    static let runSink = TaskLocal<ConsoleSink?>(wrappedValue: nil)
+
+    /// The sink of the run in progress (`runSink`'s value).
+    static var sink: ConsoleSink? { runSink.get() }
 
     /// Writes `text` and a newline to standard output.
     static func out(_ text: String) {

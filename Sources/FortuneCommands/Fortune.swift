@@ -161,7 +161,7 @@ package enum Fortune {
         guard let output = context.output else {
             return reportingOutputFailure(await runCommand(arguments, context: context), context: context)
         }
-        return await Console.$sink.withValue(output) { await runCommand(arguments, context: context) }
+        return await Console.runSink.withValue(output) { await runCommand(arguments, context: context) }
     }
 
     /// `status`, or the failure of a write to standard output, said once, whatever the command

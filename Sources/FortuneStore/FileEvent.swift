@@ -16,8 +16,13 @@ package enum FileEvent: Sendable, Hashable {
 
 extension DurableFiles {
     /// Told each `FileEvent` of the file operations made in the current task; nil (the
-    /// default) tells nothing.
-    @TaskLocal package static var observer: (@Sendable (FileEvent) -> Void)?
+    /// default) tells nothing. A `TaskLocal` written out rather than the `@TaskLocal` macro,
+    /// whose expansion is compiled from a file in the temporary folder, which would make the
+    /// release build's debug information depend on where the checkout is.
+    package static let observing = TaskLocal<(@Sendable (FileEvent) -> Void)?>(wrappedValue: nil)
+
+    /// The observer of the current task (`observing`'s value).
+    static var observer: (@Sendable (FileEvent) -> Void)? { observing.get() }
 
     /// `fsync(2)` of `descriptor`; `event` is told to the observer when it succeeds.
     /// - Returns: what `fsync` returned, with `errno` set as it left it.

@@ -104,10 +104,13 @@ import FortuneTestSupport
         #expect(text("\(prefix)/share/fortune/waybar.jsonc").contains(#""exec": "\#(program) widget --format waybar""#))
         #expect(text("\(prefix)/bin/fortune-notify").contains("\nfortune=\(program)\n"))
         #expect(try await files(under: prefix).contains("share/man/man1/fortune.1"))
-        #expect(text("\(prefix)/share/man/man1/fortune-notify.1").contains("ExecStartPost=\\-\(prefix)/bin/fortune\\-notify"))
+        #expect(
+            text("\(prefix)/share/man/man1/fortune-notify.1").contains(
+                "ExecStartPost=\\-\(prefix)/bin/fortune\\-notify"))
         // The shell's PATH lacks the new bin folder: install.sh says so, and how to start the
         // timer, whose folder systemd searches for this home.
-        #expect(installed.stdout.contains("note: \(prefix)/bin is not on PATH, so 'fortune' runs"), "\(installed.stdout)")
+        #expect(
+            installed.stdout.contains("note: \(prefix)/bin is not on PATH, so 'fortune' runs"), "\(installed.stdout)")
         #expect(
             installed.stdout.contains(
                 "daily refresh: systemctl --user daemon-reload && systemctl --user enable --now fortune-refresh.timer"))

@@ -19,7 +19,7 @@ import FortuneStore
     /// The file events of `body`, in order.
     func events(_ body: () throws -> Void) rethrows -> [FileEvent] {
         let events = Recorder<FileEvent>()
-        try DurableFiles.$observer.withValue({ events.record($0) }) { try body() }
+        try DurableFiles.observing.withValue({ events.record($0) }) { try body() }
         return events.all
     }
 
