@@ -107,7 +107,7 @@ echo "installed fortune in $root: $prefix/bin/fortune, its manual page, completi
 [ -z "${DESTDIR:-}" ] || exit 0
 folder=$prefix/$units
 searched=$(systemd-analyze --user unit-paths 2>/dev/null) ||
-  searched=$(printf '%s\n' "${XDG_DATA_HOME:-$HOME/.local/share}/systemd/user" /usr/local/lib/systemd/user /usr/lib/systemd/user)
+  searched=$(printf '%s\n' "${XDG_DATA_HOME:-${HOME:-}/.local/share}/systemd/user" /usr/local/lib/systemd/user /usr/lib/systemd/user)
 if printf '%s\n' "$searched" | grep -qxF -- "$folder"; then
   echo "daily refresh: systemctl --user daemon-reload && systemctl --user enable --now fortune-refresh.timer"
 else
@@ -124,6 +124,6 @@ case ":$PATH:" in
   *)
     # Debian's ~/.profile puts ~/.local/bin on PATH at the next login; no other prefix's.
     login=
-    [ "$prefix" != "$HOME/.local" ] || login="log in again, or "
+    [ "$prefix" != "${HOME:-}/.local" ] || login="log in again, or "
     echo "note: $prefix/bin is not on PATH, so 'fortune' runs ${found:-nothing}: ${login}add it with: export PATH=\"$prefix/bin:\$PATH\"; hash -r" ;;
 esac
