@@ -36,12 +36,11 @@ import FortuneHTTP
         server.route("/silent", .sse(pieces: [.event("first"), .wait(gate), .event("never")]))
         var request = HTTPRequest(url: server.baseURL + "/silent", timeout: .seconds(60))
         request.idleTimeout = .seconds(1)
-        let clock = ContinuousClock()
-        let start = clock.now
+        // The words say what cut it: the 1 s of silence, not the 60 s timeout (no wall clock is
+        // read, which a busy machine would stretch).
         let error = await #expect(throws: HTTPError.self) { _ = try await read(request) }
         #expect(error?.kind == .stalled)
         #expect(error?.description.contains("stopped coming: nothing for 1s") == true, "\(String(describing: error))")
-        #expect(clock.now - start < .seconds(30), "cut by the silence, not the 60 s timeout")
     }
 
     @Test func aStreamWithNoFirstByteWithinItsTimeoutSaysAModelMayBeLoading() async throws {
